@@ -1,0 +1,76 @@
+/** Business constants and limits of SPEC.md section 9, once. */
+export const LIMITS = {
+  introsPerMonth: 15,
+  introductionMaxLength: 1500,
+  /** Spec: "intro file max 30 (unit not shown)"; read as megabytes. */
+  introFileMaxMb: 30,
+  keywordMaxLength: 30,
+  imageMaxBytes: 10 * 1024 * 1024,
+  /** The company-logo message says 15MB; the 10 MB internal check is the one enforced. */
+  logoMessageMaxMb: 15,
+  imageMaxWidth: 1080,
+  cropZoomMin: 0,
+  cropZoomMax: 10,
+  cropZoomStep: 0.1,
+  cropAspectRatio: 1,
+  rewardGoal: 10,
+  notificationBadgeCap: 99,
+  nameMaxLength: 60,
+  companyNameMaxLength: 60,
+  suiteMaxLength: 60,
+  websiteMaxLength: 60,
+  otherFacilityTypeMaxLength: 50,
+  licenseMaxLength: 15,
+  npiMaxLength: 10,
+  taxIdMaxLength: 9,
+  phoneMaskedMaxLength: 14,
+  phoneDigits: 10,
+  emailMaxLength: 320,
+  missionMaxLength: 1500,
+  /** Mission counter: fine above 150 left, warning 51 to 150, danger 50 or fewer. */
+  missionWarnBelow: 150,
+  missionDangerBelow: 50,
+  casesPerPack: 10,
+  minCasePacks: 1,
+  premiumProfilesIncluded: 2,
+  freePremiumAddresses: 1,
+  searchPageSize: 10,
+  activityLogPageSize: 15,
+  previousBenefitItemsShown: 3,
+  defaultTrialDays: 60,
+  validationHoursMin: 24,
+  validationHoursMax: 48,
+  /** Uploads accepted by the fake API (multipart). */
+  uploadMaxBytes: 30 * 1024 * 1024,
+} as const;
+
+export const TIMINGS = {
+  toastMs: 2000,
+  mobileMenuRedirectMs: 500,
+  modalOpenDelayMs: 100,
+  chunkTimeoutMs: 120_000,
+  /** Upload progress simulation: 7000 bytes per 10 ms. */
+  uploadSimulationBytes: 7000,
+  uploadSimulationTickMs: 10,
+} as const;
+
+export const MAP = { defaultZoom: 3.5, pickedZoom: 12 } as const;
+
+/** Static copy prices (USD per month) shown until GET /subscriptions/plan-pricing answers. */
+export const STATIC_PRICES = {
+  professionalPlan: 59,
+  facilityPlan: 99,
+  extraAddress: 9,
+  extraProfile: 19,
+} as const;
+
+export const DATE_FORMATS = {
+  long: 'MMM DD, YYYY',
+  short: 'MM/DD/YY',
+  input: 'MM/DD/YYYY',
+} as const;
+
+export const SUBSCRIPTION_LIST_DEFAULT_SORT = { field: 'lastUpdate', order: 'DESC' } as const;
+
+/** Case list query defaults of section 3 ("Client-side session data"). */
+export const CASE_LIST_DEFAULTS = { page: 0, column: 'createdDate', sort: 1, search: '' } as const;

@@ -1,0 +1,105 @@
+/**
+ * The fake API core is independent of transport: it takes an ApiRequest and returns an ApiResponse.
+ * http/express.ts is a thin adapter; tests and benchmarks may call the core directly.
+ */
+import type { ZodType } from 'zod';
+import type { CompanyPermission, CompanyStatus, CompanyType, Position, UserType } from '@casebridge/domain';
+import type { Store } from '../store/types.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface UploadedFile {
+  field: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  buffer: Buffer;
+}
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path below /api, starting with '/'. */
+  path: string;
+  /** Raw query values as the transport parsed them. */
+  query: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | undefined>;
+  body?: unknown;
+  files?: UploadedFile[];
+}
+
+export interface ApiResponse {
+  status: number;
+  headers?: Record<string, string>;
+  /** JSON body, or a Buffer for downloads (set content-type in headers). */
+  body?: unknown;
+}
+
+/** The signed-in caller, derived from the bearer token and the stored user on every request. */
+export interface Principal {
+  userId: string;
+  email: string;
+  userType: UserType;
+  permission: CompanyPermission | null;
+  position: Position | null;
+  companyId: string | null;
+  companyType: CompanyType | null;
+  companyStatus: CompanyStatus | null;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Services {
+  store: Store;
+  clock: Clock;
+  /** Secret for signing tokens. */
+  secret: Uint8Array;
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+export interface HandlerContext<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {
+  req: ApiRequest;
+  params: P;
+  query: Q;
+  body: B;
+  /** Present on every route whose access is not 'public'. */
+  principal: Principal | null;
+  services: Services;
+}
+
+/**
+ * Who may call a route. 'public': anyone; 'authenticated': any valid token;
+ * a function: checked with the principal after authentication (403 when it returns false).
+ */
+export type Access = 'public' | 'authenticated' | ((principal: Principal, ctx: HandlerContext) => boolean);
+
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** JSON body schema of a successful answer, for the OpenAPI document. */
+  response?: ZodType;
+  responseDescription?: string;
+  /** Content type of a download, e.g. the XLSX media type. */
+  produces?: string;
+  /** True when the answer carries Content-Range (ra-data-simple-rest lists). */
+  list?: boolean;
+}
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Express-style path below /api: '/companies/:id'. */
+  path: string;
+  access: Access;
+  /** Parsed with zod before the handler runs; failures answer 400 with per-field messages. */
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  /** multipart/form-data route: file fields accepted. */
+  multipart?: { fields: string[]; maxBytes: number };
+  /** Mutating handlers run one at a time (a write lock) and are answered after their writes are durable. */
+  handler: (ctx: HandlerContext<any, any, any>) => ApiResponse | Promise<ApiResponse>;
+  doc: RouteDoc;
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{domain,fixtures,fake-api}/src/**/*.test.ts'],
+          exclude: ['domain/src/client/**', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'unit-ui',
+          include: ['{admin,portal,domain}/src/**/*.test.tsx', 'domain/src/client/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['fake-api/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
