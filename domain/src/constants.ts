@@ -74,3 +74,23 @@ export const SUBSCRIPTION_LIST_DEFAULT_SORT = { field: 'lastUpdate', order: 'DES
 
 /** Case list query defaults of section 3 ("Client-side session data"). */
 export const CASE_LIST_DEFAULTS = { page: 0, column: 'createdDate', sort: 1, search: '' } as const;
+
+/**
+ * The public home page's sections (SPEC.md 1: the public header's external links Solutions, Testimonials,
+ * Resources, About Us, Contact Us; 2.1: /verify goes to the claimant section). The home page is the sign-in
+ * page: '/sign-in?section=<id>' opens it on a section. `header`: listed in the public header.
+ */
+export const HOME_SECTIONS = [
+  { id: 'solutions', label: 'Solutions', header: true },
+  { id: 'testimonials', label: 'Testimonials', header: true },
+  { id: 'resources', label: 'Resources', header: true },
+  { id: 'about-us', label: 'About Us', header: true },
+  { id: 'contact-us', label: 'Contact Us', header: true },
+  { id: 'claimant', label: 'Claimants', header: false },
+] as const;
+
+/** The public header's two buttons (SPEC.md 1). */
+export const PUBLIC_ACTIONS = {
+  logIn: { label: 'Log in', path: '/sign-in' },
+  signUp: { label: 'Sign Up', path: '/sign-up' },
+} as const;

@@ -55,11 +55,23 @@ export const SUBSCRIPTION_STATUSES = [
   'CANCELED',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  ACTIVE: 'Active',
+  TRIALING: 'Trialing',
+  PENDING_CANCELLATION: 'Pending cancellation',
+  PAST_DUE: 'Past due',
+  CANCELED: 'Canceled',
+};
 
 export const PREMIUM_STATUSES = ['ACTIVE', 'DEACTIVATED'] as const;
 export type PremiumStatus = (typeof PREMIUM_STATUSES)[number];
+export const PREMIUM_STATUS_LABELS: Record<PremiumStatus, string> = {
+  ACTIVE: 'Active',
+  DEACTIVATED: 'Deactivated',
+};
 export const TIER_TYPES = ['FREE', 'PRO'] as const;
 export type TierType = (typeof TIER_TYPES)[number];
+export const TIER_TYPE_LABELS: Record<TierType, string> = { FREE: 'Free', PRO: 'Premium' };
 
 export const NOTIFICATION_SECTIONS = [
   'CASE',
@@ -100,7 +112,13 @@ export const NOTIFICATION_ACTIONS = [
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
-export const FUNDING_STATUSES = ['OWNER_REVIEW', 'OWNER_REJECTED', 'PENDING', 'REJECTED', 'APPROVED'] as const;
+export const FUNDING_STATUSES = [
+  'OWNER_REVIEW',
+  'OWNER_REJECTED',
+  'PENDING',
+  'REJECTED',
+  'APPROVED',
+] as const;
 export type FundingStatus = (typeof FUNDING_STATUSES)[number];
 export const FUNDING_STATUS_LABELS: Record<FundingStatus, string> = {
   OWNER_REVIEW: 'Under Review',
@@ -142,6 +160,16 @@ export type ExternalUserType = (typeof EXTERNAL_USER_TYPES)[number];
 
 export const USER_TYPES = [...EXTERNAL_USER_TYPES, ...INTERNAL_ROLES] as const;
 export type UserType = (typeof USER_TYPES)[number];
+export const EXTERNAL_USER_TYPE_LABELS: Record<ExternalUserType, string> = {
+  HEALTH_PROVIDER: 'Health provider',
+  ATTORNEY: 'Attorney',
+  SUPPORT: 'Support',
+  CLAIMANT: 'Claimant',
+};
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  ...EXTERNAL_USER_TYPE_LABELS,
+  ...INTERNAL_ROLE_LABELS,
+};
 
 export const POSITIONS = ['SALES_REPRESENTATIVE'] as const;
 export type Position = (typeof POSITIONS)[number];
@@ -149,6 +177,11 @@ export type Position = (typeof POSITIONS)[number];
 /** Company permissions of section 6: OWNER, ADMIN; others are plain members. */
 export const COMPANY_PERMISSIONS = ['OWNER', 'ADMIN', 'MEMBER'] as const;
 export type CompanyPermission = (typeof COMPANY_PERMISSIONS)[number];
+export const COMPANY_PERMISSION_LABELS: Record<CompanyPermission, string> = {
+  OWNER: 'Owner',
+  ADMIN: 'Admin',
+  MEMBER: 'Member',
+};
 
 export const USER_STATUSES = ['ACTIVE', 'DISABLED', 'PENDING_VERIFICATION'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

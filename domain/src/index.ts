@@ -5,3 +5,5 @@ export * from './constants.ts';
 export * from './usStates.ts';
 export * from './catalogs.ts';
 export * from './apiErrors.ts';
+export * from './rules/index.ts';
+export * from './validation/index.ts';

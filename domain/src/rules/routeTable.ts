@@ -1,0 +1,102 @@
+/**
+ * Every portal route of SPEC.md section 2.1 (shared/spec/routes.tsv) with who may open it.
+ * Patterns are react-router style ('/cases/:id'). The signed-in directory-details routes keep the spec's
+ * odd last segment literally: '/attorney/{userId}/details/address-id={addressId}' is matched by
+ * '/attorney/:userId/details/:addressId' and addressIdFromParam() strips the 'address-id=' prefix.
+ */
+
+export type RouteAccess =
+  | 'public'
+  | 'redirect'
+  /** Any session. */
+  | 'signed-in'
+  /** Directory search and details: any session except factoring staff. */
+  | 'directory'
+  /** Cases, tasks and the like: external users except factoring staff. */
+  | 'workspace'
+  /** Workspace minus attorney-company users. */
+  | 'appointments'
+  | 'internal'
+  | 'funding'
+  | 'myCompany'
+  | 'myNetwork'
+  | 'caseInvites'
+  | 'dashboard'
+  | 'inviteFriends'
+  | 'claimant';
+
+export interface PortalRoute {
+  pattern: string;
+  access: RouteAccess;
+  /** A company that is not VALIDATED is sent to the directory. */
+  requiresValidatedCompany?: true;
+  /** Served by the admin console (/admin/...). */
+  console?: true;
+  /** Route meta 'section': the directory section hides the Complete Your Account panel and the overlay. */
+  section?: 'directory';
+  /** For access 'redirect'. */
+  redirectTo?: string;
+  /** Query parameters the screen reads. */
+  query?: string[];
+  /** /claimant/cases/:id stores user type CLAIMANT when none is stored. */
+  storesClaimantUserType?: true;
+  /** /password-update/:email: navigation is disabled while on it. */
+  navigationDisabled?: true;
+}
+
+const SEARCH_QUERY = ['specialty', 'location', 'latitude', 'longitude', 'city', 'state'];
+const dir = (pattern: string, extra: Partial<PortalRoute> = {}): PortalRoute => ({
+  pattern,
+  access: 'directory',
+  section: 'directory',
+  ...extra,
+});
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { pattern: '/', access: 'redirect', redirectTo: '/sign-in' },
+  { pattern: '/cases', access: 'workspace', query: ['page', 'column', 'sort', 'search', 'presentCaseId'] },
+  { pattern: '/cases/:id', access: 'workspace' },
+  { pattern: '/claimant/cases/:id', access: 'workspace', storesClaimantUserType: true },
+  { pattern: '/cases/:id/files', access: 'workspace' },
+  { pattern: '/cases/:id/files/:idFile', access: 'workspace' },
+  { pattern: '/file/:type/:id', access: 'public' },
+  { pattern: '/cases/:id/billing/:healthProviderId', access: 'workspace' },
+  { pattern: '/my-company', access: 'myCompany' },
+  { pattern: '/my-account', access: 'signed-in' },
+  { pattern: '/my-network', access: 'myNetwork', requiresValidatedCompany: true },
+  { pattern: '/registries', access: 'internal', console: true },
+  { pattern: '/registries/:id', access: 'internal', console: true },
+  { pattern: '/factoring/:id', access: 'internal', console: true },
+  { pattern: '/funding-requests', access: 'funding' },
+  { pattern: '/funding-request-details/:id', access: 'funding' },
+  { pattern: '/users', access: 'internal', console: true },
+  { pattern: '/reports', access: 'internal', console: true },
+  { pattern: '/skeleton', access: 'workspace' },
+  { pattern: '/case-invites', access: 'caseInvites', requiresValidatedCompany: true },
+  { pattern: '/case-invites/:id', access: 'caseInvites', requiresValidatedCompany: true },
+  { pattern: '/verify/:email', access: 'public' },
+  { pattern: '/verify', access: 'redirect', redirectTo: '/sign-in?section=claimant' },
+  { pattern: '/account-verification/:accountId', access: 'public' },
+  { pattern: '/reset-password', access: 'public' },
+  { pattern: '/reset-password/:email', access: 'public' },
+  { pattern: '/sign-up', access: 'public', query: ['grsf', 'email'] },
+  { pattern: '/subscription', access: 'signed-in' },
+  { pattern: '/sign-in', access: 'public', query: ['section'] },
+  { pattern: '/password-update', access: 'signed-in' },
+  { pattern: '/password-update/:email', access: 'public', navigationDisabled: true },
+  { pattern: '/health-provider/details/:userId', access: 'public', query: ['address-id'] },
+  { pattern: '/facility/details/:userId', access: 'public', query: ['address-id'] },
+  { pattern: '/attorney/details/:userId', access: 'public', query: ['address-id'] },
+  dir('/health-provider/:userId/details/:addressId'),
+  dir('/facility/:userId/details/:addressId'),
+  dir('/attorney/:userId/details/:addressId'),
+  dir('/directory', { query: SEARCH_QUERY }),
+  dir('/attorney/search/health-provider', { query: SEARCH_QUERY }),
+  dir('/claimant/search/attorney', { query: SEARCH_QUERY }),
+  { pattern: '/dashboard', access: 'dashboard' },
+  { pattern: '/claimant/dashboard', access: 'claimant' },
+  { pattern: '/claimant/complete-profile', access: 'claimant' },
+  { pattern: '/invite-friend', access: 'inviteFriends', requiresValidatedCompany: true },
+  { pattern: '/tasks', access: 'workspace' },
+  { pattern: '/appointments', access: 'appointments' },
+];
