@@ -1,0 +1,118 @@
+/**
+ * The browser HTTP client (SPEC.md section 7): bearer token, one shared token refresh through
+ * GET /user/{refreshToken}/refresh on 401, writes run one at a time in order, reads run concurrently.
+ */
+import type { LoginResponse, SessionData } from '@casebridge/domain';
+import { session } from './session.ts';
+import { sessionFromLogin } from './sessionFromLogin.ts';
+import { createTaskQueue } from './taskQueue.ts';
+import { isRead, isSuccess, rawFetch, settle } from './transport.ts';
+import type { HttpOptions, HttpResponse } from './transport.ts';
+
+export type { HttpOptions, HttpResponse } from './transport.ts';
+
+export interface HttpClientOptions {
+  /** API base URL without a trailing slash, e.g. '/api' or 'http://localhost:3000/api'. */
+  apiUrl: string;
+  /** Called once the session is dropped because the token refresh was refused (401/403). */
+  onAuthFailure?: () => void;
+}
+
+export interface HttpClient {
+  readonly apiUrl: string;
+  /** fetchUtils.fetchJson-compatible: `url` is a full URL. Rejects with HttpError on a non-2xx answer. */
+  fetchJson<T = unknown>(url: string, options?: HttpOptions): Promise<HttpResponse<T>>;
+  /** Like fetchJson with `url` = apiUrl + path ('/account'). */
+  request<T = unknown>(path: string, options?: HttpOptions): Promise<HttpResponse<T>>;
+  get<T>(path: string, options?: HttpOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: HttpOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: HttpOptions): Promise<T>;
+  delete<T>(path: string, options?: HttpOptions): Promise<T>;
+}
+
+const stripSlash = (url: string): string => url.replace(/\/+$/, '');
+
+const isLoginResponse = (value: unknown): value is LoginResponse =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LoginResponse).token === 'string' &&
+  typeof (value as LoginResponse).refreshToken === 'string';
+
+export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): HttpClient {
+  const base = stripSlash(apiUrl);
+  const writes = createTaskQueue();
+  let refreshing: Promise<SessionData | null> | null = null;
+
+  async function refresh(current: SessionData): Promise<SessionData | null> {
+    const url = `${base}/user/${encodeURIComponent(current.refreshToken)}/refresh`;
+    let response: HttpResponse;
+    try {
+      response = await rawFetch(url, { method: 'GET', auth: false });
+    } catch (error) {
+      console.warn('[casebridge] token refresh failed', error);
+      return null;
+    }
+    if (!isSuccess(response) || !isLoginResponse(response.json)) {
+      console.warn(`[casebridge] token refresh failed with status ${response.status}`);
+      if (response.status === 401 || response.status === 403) {
+        session.clear();
+        onAuthFailure?.();
+      }
+      return null;
+    }
+    // Signed out (or in as someone else) while refreshing: do not bring the old session back.
+    if (session.get()?.refreshToken !== current.refreshToken) return session.get();
+    const answer = response.json;
+    const next = answer.user
+      ? sessionFromLogin(answer)
+      : { ...current, token: answer.token, refreshToken: answer.refreshToken };
+    session.set(next);
+    return next;
+  }
+
+  /** One refresh at a time; a request sent with an already-replaced token just retries with the new one. */
+  function refreshOnce(sentToken: string | undefined): Promise<SessionData | null> {
+    const current = session.get();
+    if (!current) return Promise.resolve(null);
+    if (current.token !== sentToken && !refreshing) return Promise.resolve(current);
+    refreshing ??= refresh(current).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function send(url: string, options: HttpOptions): Promise<HttpResponse> {
+    const auth = options.auth !== false;
+    const token = auth ? session.get()?.token : undefined;
+    const response = await rawFetch(url, options, token);
+    if (response.status !== 401 || !auth || !session.get()?.refreshToken) return settle(response);
+    const renewed = await refreshOnce(token);
+    if (!renewed) return settle(response);
+    return settle(await rawFetch(url, options, renewed.token));
+  }
+
+  function fetchJson<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+    const call = isRead(options) ? send(url, options) : writes.run(() => send(url, options));
+    // The body's shape is the endpoint's contract: the caller names it.
+    return call as Promise<HttpResponse<T>>;
+  }
+
+  function request<T = unknown>(path: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+    return fetchJson<T>(`${base}${path}`, options);
+  }
+
+  const body = async <T>(path: string, options: HttpOptions): Promise<T> =>
+    (await request<T>(path, options)).json;
+
+  return {
+    apiUrl: base,
+    fetchJson,
+    request,
+    get: <T>(path: string, options?: HttpOptions) => body<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, data?: unknown, options?: HttpOptions) =>
+      body<T>(path, { ...options, method: 'POST', body: data }),
+    put: <T>(path: string, data?: unknown, options?: HttpOptions) =>
+      body<T>(path, { ...options, method: 'PUT', body: data }),
+    delete: <T>(path: string, options?: HttpOptions) => body<T>(path, { ...options, method: 'DELETE' }),
+  };
+}

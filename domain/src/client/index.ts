@@ -1,0 +1,48 @@
+/**
+ * @casebridge/domain/client: the browser side of the API contract (session store, HTTP client,
+ * react-admin data and auth providers).
+ *
+ *   const { dataProvider, authProvider } = createClient({ apiUrl: import.meta.env.API_URL ?? '/api', app: 'admin' });
+ */
+import { createAuthProvider } from './authProvider.ts';
+import type { CaseBridgeAuthProvider } from './authProvider.ts';
+import { createDataProvider } from './dataProvider.ts';
+import type { CaseBridgeDataProvider } from './dataProvider.ts';
+import { createHttpClient } from './httpClient.ts';
+import type { HttpClient } from './httpClient.ts';
+import type { App } from './types.ts';
+
+export interface ClientOptions {
+  apiUrl: string;
+  app: App;
+  /** Called when the session is dropped because the token refresh was refused. */
+  onAuthFailure?: () => void;
+}
+
+export interface CaseBridgeClient {
+  dataProvider: CaseBridgeDataProvider;
+  authProvider: CaseBridgeAuthProvider;
+  http: HttpClient;
+}
+
+export function createClient({ apiUrl, app, onAuthFailure }: ClientOptions): CaseBridgeClient {
+  const http = createHttpClient({ apiUrl, onAuthFailure });
+  return {
+    http,
+    dataProvider: createDataProvider(http),
+    authProvider: createAuthProvider({ http, app }),
+  };
+}
+
+export { session, STORAGE_KEYS, FUNDING_QUERY_DEFAULTS } from './session.ts';
+export type { CaseListQuery, FundingQuery, SessionStore } from './session.ts';
+export { sessionFromLogin } from './sessionFromLogin.ts';
+export { createHttpClient } from './httpClient.ts';
+export type { HttpClient, HttpClientOptions, HttpOptions, HttpResponse } from './httpClient.ts';
+export { createDataProvider, apiResource, RESOURCE_PATHS } from './dataProvider.ts';
+export type { CaseBridgeDataProvider, CaseBridgeCustomMethods } from './dataProvider.ts';
+export { createAuthProvider, SIGN_IN_PATHS } from './authProvider.ts';
+export type { AuthProviderOptions, CaseBridgeAuthProvider, LoginParams } from './authProvider.ts';
+export { isProtectedPortalPath } from './protectedPaths.ts';
+export * from './types.ts';
+export { useSession } from './useSession.ts';

@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CASE_LIST_DEFAULTS } from '@casebridge/domain';
+import { STORAGE_KEYS, session } from './session.ts';
+import { testSession } from './testHelpers.ts';
+
+beforeEach(() => localStorage.clear());
+
+describe('session', () => {
+  it('stores the session under casebridge.session and reads it back', () => {
+    session.set(testSession());
+    expect(JSON.parse(localStorage.getItem('casebridge.session')!)).toEqual(testSession());
+    expect(session.get()).toEqual(testSession());
+    expect(session.get()).toBe(session.get()); // stable while unchanged
+  });
+
+  it('treats corrupt or foreign JSON as no session', () => {
+    localStorage.setItem(STORAGE_KEYS.session, '{not json');
+    expect(session.get()).toBeNull();
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ hello: 'world' }));
+    expect(session.get()).toBeNull();
+  });
+
+  it('update merges into an existing session only', () => {
+    expect(session.update({ changelogRead: false })).toBeNull();
+    expect(session.get()).toBeNull();
+    session.set(testSession());
+    expect(session.update({ changelogRead: false })?.changelogRead).toBe(false);
+    expect(session.get()).toMatchObject({ changelogRead: false, userId: 'u1' });
+  });
+
+  it('clear drops the session and list state but keeps last visited and the section', () => {
+    session.set(testSession());
+    session.setLastVisited('/cases/7?tab=files');
+    session.setSelectedSection('claimant');
+    session.setCaseListQuery({ page: 3 });
+    session.setFundingQuery({ filter: 'PENDING' });
+    session.clear();
+    expect(session.get()).toBeNull();
+    expect(session.getLastVisited()).toBe('/cases/7?tab=files');
+    expect(session.getSelectedSection()).toBe('claimant');
+    expect(session.getCaseListQuery()).toEqual(CASE_LIST_DEFAULTS);
+    expect(session.getFundingQuery()).toEqual({ filter: null, page: 0 });
+    session.clearLastVisited();
+    expect(session.getLastVisited()).toBeNull();
+    expect(localStorage.getItem('casebridge.lastVisited')).toBeNull();
+  });
+
+  it('holds the case-list query with the spec defaults and tolerates bad values', () => {
+    expect(session.getCaseListQuery()).toEqual({ page: 0, column: 'createdDate', sort: 1, search: '' });
+    expect(session.setCaseListQuery({ search: 'lee', sort: -1 })).toEqual({
+      page: 0,
+      column: 'createdDate',
+      sort: -1,
+      search: 'lee',
+    });
+    localStorage.setItem(STORAGE_KEYS.caseListQuery, JSON.stringify({ page: 'x', column: 'folio' }));
+    expect(session.getCaseListQuery()).toEqual({ ...CASE_LIST_DEFAULTS, column: 'folio' });
+    session.resetCaseListQuery();
+    expect(session.getCaseListQuery()).toEqual(CASE_LIST_DEFAULTS);
+  });
+
+  it('holds the funding filter and page', () => {
+    session.setFundingQuery({ filter: 'APPROVED', page: 2 });
+    expect(session.getFundingQuery()).toEqual({ filter: 'APPROVED', page: 2 });
+    session.setFundingQuery({ page: 0 });
+    expect(session.getFundingQuery()).toEqual({ filter: 'APPROVED', page: 0 });
+    session.setSelectedSection(null);
+    expect(session.getSelectedSection()).toBeNull();
+  });
+
+  it('notifies subscribers on set, update and clear', () => {
+    const listener = vi.fn();
+    const unsubscribe = session.subscribe(listener);
+    session.set(testSession());
+    session.update({ userName: 'Ann B' });
+    session.clear();
+    unsubscribe();
+    session.set(testSession());
+    expect(listener.mock.calls.map(([s]) => (s as { userName?: string } | null)?.userName ?? null)).toEqual([
+      'Ann Lee',
+      'Ann B',
+      null,
+    ]);
+  });
+});

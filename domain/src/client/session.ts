@@ -1,0 +1,191 @@
+/**
+ * The client-side session of SPEC.md section 3 ("Client-side session data"), kept in localStorage:
+ * 'casebridge.session' (SessionData JSON), 'casebridge.lastVisited', plus the UI state the spec lists
+ * with it (selected section, case-list query, funding filter and page). Corrupt values read as absent.
+ */
+import { CASE_LIST_DEFAULTS } from '@casebridge/domain';
+import type { SessionData } from '@casebridge/domain';
+
+export const STORAGE_KEYS = {
+  session: 'casebridge.session',
+  lastVisited: 'casebridge.lastVisited',
+  selectedSection: 'casebridge.selectedSection',
+  caseListQuery: 'casebridge.caseListQuery',
+  fundingQuery: 'casebridge.fundingQuery',
+} as const;
+
+/** Case list query held between visits; defaults are CASE_LIST_DEFAULTS. */
+export interface CaseListQuery {
+  page: number;
+  column: string;
+  /** 1 ascending, -1 descending (the spec's default is 1). */
+  sort: number;
+  search: string;
+}
+
+/** Funding-request list state held between visits. */
+export interface FundingQuery {
+  /** The funding list's filter value (e.g. a status), null when none. */
+  filter: string | null;
+  page: number;
+}
+
+export const FUNDING_QUERY_DEFAULTS: FundingQuery = { filter: null, page: 0 };
+
+type Listener = (session: SessionData | null) => void;
+const listeners = new Set<Listener>();
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson(key: string): unknown {
+  const raw = storage()?.getItem(key);
+  if (raw == null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  storage()?.setItem(key, JSON.stringify(value));
+}
+
+function remove(key: string): void {
+  storage()?.removeItem(key);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isSessionData(value: unknown): value is SessionData {
+  return (
+    isObject(value) &&
+    typeof value.token === 'string' &&
+    typeof value.refreshToken === 'string' &&
+    typeof value.userType === 'string' &&
+    typeof value.userId === 'string'
+  );
+}
+
+/** The last parsed session, so unchanged storage answers the same object (useSyncExternalStore needs that). */
+let cache: { raw: string | null; value: SessionData | null } = { raw: null, value: null };
+
+function parseSession(raw: string | null): SessionData | null {
+  if (raw == null) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return isSessionData(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  const current = session.get();
+  for (const listener of listeners) listener(current);
+}
+
+export const session = {
+  /** The stored session, or null when absent or unreadable. */
+  get(): SessionData | null {
+    const raw = storage()?.getItem(STORAGE_KEYS.session) ?? null;
+    if (raw !== cache.raw) cache = { raw, value: parseSession(raw) };
+    return cache.value;
+  },
+  set(data: SessionData): void {
+    writeJson(STORAGE_KEYS.session, data);
+    notify();
+  },
+  /** Merges a patch into the stored session; does nothing when there is none. Returns the result. */
+  update(patch: Partial<SessionData>): SessionData | null {
+    const current = session.get();
+    if (!current) return null;
+    const next = { ...current, ...patch };
+    session.set(next);
+    return next;
+  },
+  /** Signs out locally: removes the session and the per-user list state (lastVisited is kept). */
+  clear(): void {
+    remove(STORAGE_KEYS.session);
+    remove(STORAGE_KEYS.caseListQuery);
+    remove(STORAGE_KEYS.fundingQuery);
+    notify();
+  },
+  /** Calls the listener on every set/update/clear of this tab and on changes made by other tabs. */
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  getLastVisited(): string | null {
+    const value = storage()?.getItem(STORAGE_KEYS.lastVisited);
+    return value ? value : null;
+  },
+  setLastVisited(path: string): void {
+    storage()?.setItem(STORAGE_KEYS.lastVisited, path);
+  },
+  clearLastVisited(): void {
+    remove(STORAGE_KEYS.lastVisited);
+  },
+
+  getSelectedSection(): string | null {
+    const value = storage()?.getItem(STORAGE_KEYS.selectedSection);
+    return value ? value : null;
+  },
+  setSelectedSection(section: string | null): void {
+    if (section == null) remove(STORAGE_KEYS.selectedSection);
+    else storage()?.setItem(STORAGE_KEYS.selectedSection, section);
+  },
+
+  getCaseListQuery(): CaseListQuery {
+    const value = readJson(STORAGE_KEYS.caseListQuery);
+    const stored = isObject(value) ? value : {};
+    return {
+      page: typeof stored.page === 'number' ? stored.page : CASE_LIST_DEFAULTS.page,
+      column: typeof stored.column === 'string' ? stored.column : CASE_LIST_DEFAULTS.column,
+      sort: typeof stored.sort === 'number' ? stored.sort : CASE_LIST_DEFAULTS.sort,
+      search: typeof stored.search === 'string' ? stored.search : CASE_LIST_DEFAULTS.search,
+    };
+  },
+  setCaseListQuery(patch: Partial<CaseListQuery>): CaseListQuery {
+    const next = { ...session.getCaseListQuery(), ...patch };
+    writeJson(STORAGE_KEYS.caseListQuery, next);
+    return next;
+  },
+  resetCaseListQuery(): void {
+    remove(STORAGE_KEYS.caseListQuery);
+  },
+
+  getFundingQuery(): FundingQuery {
+    const value = readJson(STORAGE_KEYS.fundingQuery);
+    const stored = isObject(value) ? value : {};
+    return {
+      filter: typeof stored.filter === 'string' ? stored.filter : FUNDING_QUERY_DEFAULTS.filter,
+      page: typeof stored.page === 'number' ? stored.page : FUNDING_QUERY_DEFAULTS.page,
+    };
+  },
+  setFundingQuery(patch: Partial<FundingQuery>): FundingQuery {
+    const next = { ...session.getFundingQuery(), ...patch };
+    writeJson(STORAGE_KEYS.fundingQuery, next);
+    return next;
+  },
+  resetFundingQuery(): void {
+    remove(STORAGE_KEYS.fundingQuery);
+  },
+};
+
+export type SessionStore = typeof session;
+
+// Another tab signing in or out changes the same storage: tell this tab's listeners.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === STORAGE_KEYS.session) notify();
+  });
+}

@@ -1,0 +1,68 @@
+/** Answers of the custom data-provider calls, typed with the domain entities. */
+import type {
+  Address,
+  CatalogItem,
+  Company,
+  IsoDate,
+  Notification,
+  PlanPricing,
+  SessionData,
+  Subscription,
+  User,
+} from '@casebridge/domain';
+
+export type App = 'admin' | 'portal';
+
+/** The session fields GET /account answers (everything but the tokens). */
+export type AccountSession = Omit<SessionData, 'token' | 'refreshToken'>;
+
+/** GET /account */
+export interface AccountResponse {
+  user: User;
+  company: Company | null;
+  subscription: Subscription | null;
+  session: AccountSession;
+}
+
+/** GET /time */
+export interface ServerTimeResponse {
+  time: IsoDate;
+}
+
+export const CATALOG_NAMES = [
+  'how-you-hear-about-us',
+  'time-without-being-attended',
+  'facility-types',
+  'specialties/attorneys',
+  'specialties/health-providers',
+] as const;
+/** GET /catalogs/{name} */
+export type CatalogName = (typeof CATALOG_NAMES)[number];
+
+/** GET /notifications/count/unread */
+export interface UnreadCountResponse {
+  count: number;
+}
+
+/** Query of GET /notifications (page is 0-based). */
+export interface NotificationsQuery {
+  page: number;
+  /** true: unread only; omitted/false: all. */
+  unread?: boolean;
+}
+
+/** A page of a `?page=&size=` list. */
+export interface Page<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+export type NotificationPage = Page<Notification>;
+
+/** GET /companies/{id}/members */
+export type CompanyMember = User;
+
+export type { Address, CatalogItem, PlanPricing, Subscription };
