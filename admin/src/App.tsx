@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { LoginPage } from './login/LoginPage.tsx';
+import { authProvider, dataProvider } from './providers.ts';
+import { registries } from './registries/index.ts';
+import { ReportsPage } from './reports/ReportsPage.tsx';
+import { theme } from './theme.ts';
+import { UsersPage } from './users/UsersPage.tsx';
+
+/** '/admin' in the build (vite base '/admin/'): the console's routes are /admin/registries, /admin/users... */
+const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '');
+
+/** The CaseBridge console: internal staff only (the auth provider refuses everyone else). */
+export const ConsoleAdmin = () => (
+  <Admin
+    disableTelemetry
+    requireAuth
+    title="CaseBridge Console"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    loginPage={LoginPage}
+    layout={Layout}
+    dashboard={Dashboard}
+    theme={theme}
+  >
+    <Resource {...registries} />
+    <CustomRoutes>
+      <Route path="/users" element={<UsersPage />} />
+      <Route path="/reports" element={<ReportsPage />} />
+    </CustomRoutes>
+  </Admin>
+);
+
+/**
+ * Real paths under /admin/ (the server answers index.html for them) through a data router, as react-admin
+ * does for its own default hash router (a plain <BrowserRouter> loops on the sign-out redirect in RR 7).
+ */
+export const App = () => {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <ConsoleAdmin /> }], { basename: BASENAME }),
+  );
+  return <RouterProvider router={router} />;
+};

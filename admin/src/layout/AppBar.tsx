@@ -1,0 +1,31 @@
+import { Chip } from '@mui/material';
+import { AppBar as RaAppBar, TitlePortal, UserMenu } from 'react-admin';
+import { LogoutItem } from './LogoutItem.tsx';
+import { roleLabel } from './roleLabel.ts';
+import { useActor } from './useActor.ts';
+
+/** The console app bar: page title, the signed-in user's role, and the user menu (name, Log out). */
+export const AppBar = () => {
+  const { actor } = useActor();
+  const role = roleLabel(actor);
+  return (
+    <RaAppBar
+      color="primary"
+      userMenu={
+        <UserMenu>
+          <LogoutItem />
+        </UserMenu>
+      }
+    >
+      <TitlePortal />
+      {role ? (
+        <Chip
+          label={role}
+          size="small"
+          variant="outlined"
+          sx={{ color: 'inherit', borderColor: 'currentColor', mr: 1, display: { xs: 'none', sm: 'flex' } }}
+        />
+      ) : null}
+    </RaAppBar>
+  );
+};

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import LabelIcon from '@mui/icons-material/Label';
+import PeopleIcon from '@mui/icons-material/People';
+import { Menu as RaMenu } from 'react-admin';
+import { headerMenu, type Actor, type MenuItem } from '@casebridge/domain';
+import { registries } from '../registries/index.ts';
+import { useActor } from './useActor.ts';
+
+const RegistriesIcon = registries.icon;
+const ICONS: Record<string, ReactElement> = {
+  registries: <RegistriesIcon />,
+  users: <PeopleIcon />,
+  reports: <AssessmentIcon />,
+};
+
+/** The console's share of the header menu (SPEC.md 2.3): Registries, Users, Reports, as the rules allow. */
+export function consoleMenu(actor: Actor): MenuItem[] {
+  return headerMenu(actor).filter((item) => item.console);
+}
+
+export const Menu = () => {
+  const { actor } = useActor();
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem />
+      {actor
+        ? consoleMenu(actor).map((item) => (
+            <RaMenu.Item
+              key={item.id}
+              to={item.path}
+              primaryText={item.label}
+              leftIcon={ICONS[item.id] ?? <LabelIcon />}
+            />
+          ))
+        : null}
+    </RaMenu>
+  );
+};

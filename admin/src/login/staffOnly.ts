@@ -1,0 +1,38 @@
+import { MESSAGES, isInternal } from '@casebridge/domain';
+import { SIGN_IN_PATHS, type CaseBridgeAuthProvider } from '@casebridge/domain/client';
+import { loginNotice } from './loginNotice.ts';
+
+/**
+ * How long a signed-out getPermissions() waits before answering. react-admin's requireAuth sign-out
+ * navigates to /login and clears its query cache in the same tick; with react-router 7 the navigation
+ * commits after the permissions query has already re-answered, which re-mounts the sign-out route and
+ * loops for seconds (marmelab/react-admin#10885, #10764). Answering "no permissions" a little later lets
+ * the navigation land first. Signed-in calls are not delayed.
+ */
+export const SIGNED_OUT_PERMISSIONS_DELAY_MS = 100;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The console's auth provider: the client's, admitting internal staff only. The portal shares the stored
+ * session (same origin), so a portal user opening /admin/ has a session that is not a staff one: the check
+ * refuses it like the sign-in does, and the sign-in screen says why.
+ */
+export function staffOnly(base: CaseBridgeAuthProvider): CaseBridgeAuthProvider {
+  return {
+    ...base,
+    async checkAuth(params: Record<string, unknown>) {
+      await base.checkAuth(params);
+      const actor = await base.getPermissions();
+      if (!actor || !isInternal(actor)) {
+        loginNotice.set(MESSAGES.internalOnly);
+        throw { redirectTo: SIGN_IN_PATHS.admin, message: MESSAGES.internalOnly };
+      }
+    },
+    async getPermissions() {
+      const actor = await base.getPermissions();
+      if (!actor) await delay(SIGNED_OUT_PERMISSIONS_DELAY_MS);
+      return actor;
+    },
+  };
+}

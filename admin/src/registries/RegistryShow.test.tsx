@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
+import { TestAdmin } from '../test/TestAdmin.tsx';
+import { MESSAGES } from '@casebridge/domain';
+import type { CaseBridgeCustomMethods } from '@casebridge/domain/client';
+import { makeAddress, makeCompany, makeSubscription, makeUser } from '../test/records.ts';
+import { RegistryShow } from './RegistryShow.tsx';
+
+afterEach(cleanup);
+
+type Details = Pick<
+  CaseBridgeCustomMethods,
+  'getCompanySubscription' | 'getCompanyAddresses' | 'getCompanyMembers'
+>;
+
+function renderShow(details: Details) {
+  const getOne = vi.fn(() => Promise.resolve({ data: makeCompany() as never }));
+  const dataProvider = { ...testDataProvider({ getOne }), ...details };
+  render(
+    <TestAdmin dataProvider={dataProvider} resource="registries">
+      <RegistryShow id="c1" />
+    </TestAdmin>,
+  );
+  return { getOne };
+}
+
+const section = async (name: string) => screen.findByRole('region', { name });
+
+describe('RegistryShow', () => {
+  it('shows the company, its subscription, addresses, members and case resume', async () => {
+    const details: Details = {
+      getCompanySubscription: vi.fn(() =>
+        Promise.resolve(makeSubscription({ status: 'PENDING_CANCELLATION', billingType: 'ANNUAL' })),
+      ),
+      getCompanyAddresses: vi.fn(() =>
+        Promise.resolve([
+          makeAddress(),
+          makeAddress({ id: 'a2', city: 'Orlando', premiumStatus: 'DEACTIVATED', tierType: 'FREE' }),
+        ]),
+      ),
+      getCompanyMembers: vi.fn(() =>
+        Promise.resolve([
+          makeUser(),
+          makeUser({ id: 'u2', name: 'Sam', lastName: 'Poe', permission: 'MEMBER', userType: 'SUPPORT' }),
+        ]),
+      ),
+    };
+    const { getOne } = renderShow(details);
+
+    const company = await section('Company');
+    expect(getOne).toHaveBeenCalledWith('registries', expect.objectContaining({ id: 'c1' }));
+    expect(within(company).getByText('123456789')).toBeTruthy();
+    expect(within(company).getByText('(305) 555-0123')).toBeTruthy();
+    expect(within(company).getByText('Premium')).toBeTruthy();
+    expect(within(await section('Location')).getByText('Suite 5')).toBeTruthy();
+
+    const subscription = await section('Subscription');
+    expect(await within(subscription).findByText('Pending cancellation')).toBeTruthy();
+    expect(within(subscription).getByText('Annual')).toBeTruthy();
+    expect(within(subscription).getByText('Visa ending in 4242')).toBeTruthy();
+    expect(details.getCompanySubscription).toHaveBeenCalledWith('c1');
+
+    const addresses = await section('Addresses');
+    expect(await within(addresses).findByText('Orlando')).toBeTruthy();
+    expect(within(addresses).getByText('Deactivated')).toBeTruthy();
+
+    const members = await section('Members');
+    expect(await within(members).findByText('Sam Poe')).toBeTruthy();
+    expect(within(members).getByText('Owner')).toBeTruthy();
+    expect(within(members).getByText('Support')).toBeTruthy();
+
+    const resume = await section('Case resume');
+    expect(within(resume).getByText('28')).toBeTruthy();
+    expect(within(resume).getByText('Spent')).toBeTruthy();
+  });
+
+  it('shows empty states, and a missing subscription (404) as none', async () => {
+    renderShow({
+      getCompanySubscription: () => Promise.reject(new HttpError(MESSAGES.notFound, 404, {})),
+      getCompanyAddresses: () => Promise.resolve([]),
+      getCompanyMembers: () => Promise.resolve([]),
+    });
+    expect(
+      await within(await section('Subscription')).findByText(MESSAGES.registryNoSubscription),
+    ).toBeTruthy();
+    expect(await within(await section('Addresses')).findByText(MESSAGES.registryNoAddresses)).toBeTruthy();
+    expect(await within(await section('Members')).findByText(MESSAGES.registryNoMembers)).toBeTruthy();
+  });
+
+  it('shows a loading state, then the server error of a failed section', async () => {
+    let fail: (error: Error) => void = () => {};
+    renderShow({
+      getCompanySubscription: () => Promise.resolve(makeSubscription()),
+      getCompanyAddresses: () => Promise.resolve([]),
+      getCompanyMembers: () => new Promise((_resolve, reject) => (fail = reject)),
+    });
+    const members = await section('Members');
+    expect(within(members).getByLabelText('Loading members')).toBeTruthy();
+    fail(new HttpError(MESSAGES.forbidden, 403, {}));
+    expect(await within(members).findByText(MESSAGES.forbidden)).toBeTruthy();
+  });
+});

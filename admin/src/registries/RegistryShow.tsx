@@ -1,0 +1,37 @@
+import { Box } from '@mui/material';
+import { Show, useRecordContext, type ShowProps } from 'react-admin';
+import type { Company } from '@casebridge/domain';
+import { AddressesSection } from './show/AddressesSection.tsx';
+import { CaseResumeSection } from './show/CaseResumeSection.tsx';
+import { CompanyHeader, CompanySection, LocationSection } from './show/CompanySection.tsx';
+import { MembersSection } from './show/MembersSection.tsx';
+import { SubscriptionSection } from './show/SubscriptionSection.tsx';
+
+const RegistryRecord = () => {
+  const company = useRecordContext<Company>();
+  if (!company) return null;
+  return (
+    <Box sx={{ p: 2 }}>
+      <CompanyHeader company={company} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <CompanySection company={company} />
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <LocationSection company={company} />
+          <CaseResumeSection caseResume={company.caseResume} />
+        </Box>
+        <SubscriptionSection companyId={company.id} />
+        <AddressesSection companyId={company.id} />
+        <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+          <MembersSection companyId={company.id} />
+        </Box>
+      </Box>
+    </Box>
+  );
+};
+
+/** One company of the registry with its subscription, addresses, members and case resume. */
+export const RegistryShow = (props: Omit<ShowProps<Company>, 'children'>) => (
+  <Show<Company> {...props}>
+    <RegistryRecord />
+  </Show>
+);
