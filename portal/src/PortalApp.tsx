@@ -1,0 +1,28 @@
+import { CssBaseline } from '@mui/material';
+import { AdminContext, Notification, defaultI18nProvider } from 'react-admin';
+import { TIMINGS } from '@casebridge/domain';
+import type { CaseBridgeAuthProvider, CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { PortalRoutes } from './routing/PortalRoutes.tsx';
+import { portalTheme } from './theme.ts';
+
+export interface PortalAppProps {
+  dataProvider: CaseBridgeDataProvider;
+  authProvider: CaseBridgeAuthProvider;
+}
+
+/**
+ * react-admin's contexts (data, auth, notifications, i18n, theme, react-query) around the portal's own routes.
+ * Must be rendered inside a react-router router (App.tsx in the browser, a memory router in tests).
+ */
+export const PortalApp = ({ dataProvider, authProvider }: PortalAppProps) => (
+  <AdminContext
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={defaultI18nProvider}
+    theme={portalTheme}
+  >
+    <CssBaseline />
+    <PortalRoutes />
+    <Notification autoHideDuration={TIMINGS.toastMs} />
+  </AdminContext>
+);

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { AppBar, Box, Toolbar } from '@mui/material';
+import { actorFromSession, headerMenu, homePath, userMenu } from '@casebridge/domain';
+import type { SessionData } from '@casebridge/domain';
+import { useSession } from '@casebridge/domain/client';
+import { Brand } from './Brand.tsx';
+import { HeaderMenu } from './HeaderMenu.tsx';
+import { MobileHeaderMenu } from './MobileHeaderMenu.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { useUserMenuContext } from './useUserMenuContext.ts';
+
+/** The authenticated header: header menu, notification bell and user menu of the signed-in actor. */
+export const AppHeader = () => {
+  const current = useSession();
+  // RequireAuth renders the layout only with a session; a sign-out unmounts it right after.
+  return current ? <SignedInHeader current={current} /> : null;
+};
+
+const SignedInHeader = ({ current }: { current: SessionData }) => {
+  const actor = useMemo(() => actorFromSession(current), [current]);
+  const menuContext = useUserMenuContext(actor, current.company?.id ?? null);
+  const headerItems = useMemo(() => headerMenu(actor), [actor]);
+  const userItems = useMemo(() => userMenu(actor, menuContext), [actor, menuContext]);
+  return (
+    <AppBar position="sticky" color="default" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <MobileHeaderMenu items={headerItems} />
+        <Brand to={homePath(actor)} />
+        <HeaderMenu items={headerItems} />
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+          <NotificationBell />
+          <UserMenu userName={current.userName} items={userItems} />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+};

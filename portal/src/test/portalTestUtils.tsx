@@ -1,0 +1,132 @@
+/** Test helpers of the portal component tests: sessions per role, fake providers, the app in a memory router. */
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { MESSAGES } from '@casebridge/domain';
+import type { SessionData, Subscription } from '@casebridge/domain';
+import { session } from '@casebridge/domain/client';
+import type { CaseBridgeAuthProvider, CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { PortalApp } from '../PortalApp.tsx';
+
+export function testSession(overrides: Partial<SessionData> = {}): SessionData {
+  return {
+    token: 'access-1',
+    refreshToken: 'refresh-1',
+    userType: 'ATTORNEY',
+    permissions: 'OWNER',
+    position: null,
+    companyType: 'ATTORNEY',
+    companyStatus: 'VALIDATED',
+    subscriptionType: 'BASIC',
+    userName: 'Ann Lee',
+    userId: 'u1',
+    userUsername: 'ann.lee@example.com',
+    passwordReset: false,
+    changelogRead: true,
+    email: 'ann.lee@example.com',
+    company: { id: 'c1', name: 'Lee Law', type: 'ATTORNEY', status: 'VALIDATED', subscriptionType: 'BASIC' },
+    ...overrides,
+  };
+}
+
+export const SESSIONS = {
+  attorneyOwnerBasic: () => testSession(),
+  attorneyOwnerPremium: () => testSession({ subscriptionType: 'PRO' }),
+  factoring: () =>
+    testSession({
+      userType: 'SUPPORT',
+      companyType: 'FACTORING_COMPANY',
+      subscriptionType: null,
+      company: {
+        id: 'f1',
+        name: 'Fund Co',
+        type: 'FACTORING_COMPANY',
+        status: 'VALIDATED',
+        subscriptionType: 'BASIC',
+      },
+    }),
+} as const;
+
+/** A data provider whose custom calls are mocks answering `unread` (count) and `subscription`. */
+export function fakeDataProvider(
+  unread: number | Error = 0,
+  subscription: Partial<Subscription> = { planType: 'BASIC', billingType: 'MONTHLY' },
+): CaseBridgeDataProvider {
+  const reject = () => Promise.reject(new Error('not in this test'));
+  return {
+    getList: reject,
+    getOne: reject,
+    getMany: reject,
+    getManyReference: reject,
+    create: reject,
+    update: reject,
+    updateMany: reject,
+    delete: reject,
+    deleteMany: reject,
+    getAccount: vi.fn(reject),
+    getPlanPricing: vi.fn(reject),
+    getServerTime: vi.fn(reject),
+    getCatalog: vi.fn(reject),
+    getUnreadNotificationCount: vi.fn(() =>
+      unread instanceof Error ? Promise.reject(unread) : Promise.resolve({ count: unread }),
+    ),
+    getNotifications: vi.fn(reject),
+    markNotificationRead: vi.fn(reject),
+    markNotificationUnread: vi.fn(reject),
+    markChangelogRead: vi.fn(reject),
+    getCompanySubscription: vi.fn(() => Promise.resolve(subscription)),
+    getCompanyAddresses: vi.fn(reject),
+    getCompanyMembers: vi.fn(reject),
+  } as CaseBridgeDataProvider;
+}
+
+/** Accepts `accounts` (e-mail -> session) with any password but 'wrong'; otherwise rejects like the API. */
+export function fakeAuthProvider(accounts: Record<string, SessionData>): CaseBridgeAuthProvider {
+  return {
+    login: vi.fn(async ({ username, password }: { username: string; password: string }) => {
+      const found = accounts[username];
+      if (!found || password === 'wrong') throw new Error(MESSAGES.invalidCredentials);
+      session.set(found);
+    }),
+    logout: vi.fn(async () => {
+      session.clear();
+      return '/sign-in';
+    }),
+    checkAuth: vi.fn(async () => undefined),
+    checkError: vi.fn(async () => undefined),
+    getPermissions: vi.fn(async () => null),
+    getIdentity: vi.fn(async () => ({ id: 'u1', fullName: 'Ann Lee' })),
+  };
+}
+
+export interface RenderOptions {
+  dataProvider?: CaseBridgeDataProvider;
+  authProvider?: CaseBridgeAuthProvider;
+}
+
+/** Renders the whole portal at `path` in a memory router; returns the router to read its location. */
+export function renderPortal(path: string, options: RenderOptions = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <PortalApp
+            dataProvider={options.dataProvider ?? fakeDataProvider()}
+            authProvider={options.authProvider ?? fakeAuthProvider({})}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, location };
+}
+
+/** Whole-app renders (MUI, react-admin contexts) are slow on a busy machine: their tests get more time. */
+export const RENDER_TIMEOUT_MS = 20_000;
+
+// findBy* and waitFor wait up to 5 s (1 s by default) for the same reason.
+configure({ asyncUtilTimeout: 5_000 });
