@@ -3,10 +3,34 @@
  * spelling; fields it does not show are the product's own and are marked so. Ids are strings.
  */
 import type {
-  AppointmentStatus, BillingType, CaseStatus, CompanyPermission, CompanyStatus, CompanyType, FactoringService,
-  FundingRequestFor, FundingStatus, FundingType, NotificationAction, NotificationSection, PlanConcept, PlanType,
-  PoliceReportOption, Position, PremiumStatus, PresentedCaseStatus, ReductionStatus, ReferralStatus,
-  RejectionMotive, SubscriptionStatus, SubscriptionType, TaskCategory, TaskStatus, TierType, UserStatus, UserType,
+  AppointmentStatus,
+  BillingType,
+  CaseStatus,
+  CompanyPermission,
+  CompanyStatus,
+  CompanyType,
+  FactoringService,
+  FundingRequestFor,
+  FundingStatus,
+  FundingType,
+  NotificationAction,
+  NotificationSection,
+  PlanConcept,
+  PlanType,
+  PoliceReportOption,
+  Position,
+  PremiumStatus,
+  PresentedCaseStatus,
+  ReductionStatus,
+  ReferralStatus,
+  RejectionMotive,
+  SubscriptionStatus,
+  SubscriptionType,
+  TaskCategory,
+  TaskStatus,
+  TierType,
+  UserStatus,
+  UserType,
 } from './enums.ts';
 
 export type Id = string;
