@@ -3,7 +3,14 @@
  * http/express.ts is a thin adapter; tests and benchmarks may call the core directly.
  */
 import type { ZodType } from 'zod';
-import type { CompanyPermission, CompanyStatus, CompanyType, Position, UserType } from '@casebridge/domain';
+import type {
+  CompanyPermission,
+  CompanyStatus,
+  CompanyType,
+  Position,
+  SubscriptionType,
+  UserType,
+} from '@casebridge/domain';
 import type { Store } from '../store/types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,14 +51,23 @@ export interface Principal {
   companyId: string | null;
   companyType: CompanyType | null;
   companyStatus: CompanyStatus | null;
+  subscriptionType: SubscriptionType | null;
 }
 
 export interface Clock {
   now(): Date;
 }
 
+/** Binary uploads (pictures), kept beside the JSON store (DATA_DIR/uploads). */
+export interface BlobStore {
+  put(key: string, data: Buffer, mimeType: string): Promise<void>;
+  get(key: string): Promise<{ data: Buffer; mimeType: string } | null>;
+}
+
 export interface Services {
   store: Store;
+  /** Where uploads go; createCore falls back to an in-memory one. */
+  uploads?: BlobStore;
   clock: Clock;
   /** Secret for signing tokens. */
   secret: Uint8Array;
@@ -79,6 +95,8 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   tags: string[];
+  /** Request body schema to document when the handler validates the body itself (e.g. per company type). */
+  requestBody?: ZodType;
   /** JSON body schema of a successful answer, for the OpenAPI document. */
   response?: ZodType;
   responseDescription?: string;
@@ -86,6 +104,8 @@ export interface RouteDoc {
   produces?: string;
   /** True when the answer carries Content-Range (ra-data-simple-rest lists). */
   list?: boolean;
+  /** Error statuses the route answers beyond those implied by its definition (e.g. 409). */
+  errors?: number[];
 }
 
 export interface RouteDef {
@@ -100,6 +120,8 @@ export interface RouteDef {
   /** multipart/form-data route: file fields accepted. */
   multipart?: { fields: string[]; maxBytes: number };
   /** Mutating handlers run one at a time (a write lock) and are answered after their writes are durable. */
+  // `any` lets handlers typed by defineRoute (parsed params/query/body) sit in one route table.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handler: (ctx: HandlerContext<any, any, any>) => ApiResponse | Promise<ApiResponse>;
   doc: RouteDoc;
 }

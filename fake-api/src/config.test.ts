@@ -1,0 +1,44 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PORT, loadConfig, loadSecret, SECRET_FILE } from './config.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and ./data under the working directory', () => {
+    expect(loadConfig({}, '/srv/app')).toEqual({
+      port: DEFAULT_PORT,
+      dataDir: '/srv/app/data',
+      tokenSecret: null,
+    });
+  });
+
+  it('reads PORT, DATA_DIR (relative to the cwd, or INIT_CWD under npm) and TOKEN_SECRET', () => {
+    expect(loadConfig({ PORT: '4000', DATA_DIR: 'var/db', TOKEN_SECRET: 's' }, '/srv')).toEqual({
+      port: 4000,
+      dataDir: '/srv/var/db',
+      tokenSecret: 's',
+    });
+    expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/abs' }).dataDir).toBe('/abs');
+    expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');
+    expect(() => loadConfig({ PORT: 'eighty' }, '/')).toThrow(/PORT/);
+  });
+});
+
+describe('loadSecret', () => {
+  it('uses TOKEN_SECRET when given, otherwise creates and then reuses DATA_DIR/secret.key', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cb-config-'));
+    dirs.push(dir);
+    expect(new TextDecoder().decode(await loadSecret(dir, 'from-env'))).toBe('from-env');
+    const dataDir = path.join(dir, 'data');
+    const first = await loadSecret(dataDir, null);
+    expect(first.length).toBe(32);
+    expect((await readFile(path.join(dataDir, SECRET_FILE), 'utf8')).trim()).toHaveLength(64);
+    expect(Buffer.from(await loadSecret(dataDir, null)).equals(Buffer.from(first))).toBe(true);
+  });
+});

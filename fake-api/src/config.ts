@@ -1,0 +1,53 @@
+/** Server configuration from the environment: PORT, DATA_DIR, TOKEN_SECRET. */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const DEFAULT_PORT = 3000;
+/** Access tokens live 15 minutes, refresh tokens 7 days. */
+export const TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SECRET_FILE = 'secret.key';
+export const UPLOADS_DIR = 'uploads';
+
+export interface Config {
+  port: number;
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** TOKEN_SECRET when set; otherwise a secret persisted in DATA_DIR/secret.key. */
+  tokenSecret: string | null;
+}
+
+/**
+ * DATA_DIR resolves against the directory the command was typed in: INIT_CWD under `npm run` (which
+ * otherwise moves into the workspace), the process cwd elsewhere.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = env['INIT_CWD'] || process.cwd(),
+): Config {
+  const port = env['PORT'] ? Number(env['PORT']) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env['PORT']}`);
+  return {
+    port,
+    dataDir: path.resolve(cwd, env['DATA_DIR'] || './data'),
+    tokenSecret: env['TOKEN_SECRET'] || null,
+  };
+}
+
+/** The signing secret: TOKEN_SECRET, or DATA_DIR/secret.key (created with 32 random bytes on first start). */
+export async function loadSecret(dataDir: string, tokenSecret: string | null): Promise<Uint8Array> {
+  if (tokenSecret) return new TextEncoder().encode(tokenSecret);
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    const text = (await readFile(file, 'utf8')).trim();
+    if (text) return Buffer.from(text, 'hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32);
+  await writeFile(file, `${secret.toString('hex')}\n`, { mode: 0o600 });
+  return secret;
+}

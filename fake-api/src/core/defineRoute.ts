@@ -1,0 +1,43 @@
+import type { z, ZodType } from 'zod';
+import type { ApiResponse, HandlerContext, HttpMethod, Principal, RouteDef, RouteDoc } from './types.ts';
+
+/** The parsed type of an optional schema, or `Fallback` when the route declares none. */
+export type Parsed<S, Fallback> = S extends ZodType ? z.output<S> : Fallback;
+
+export interface TypedRouteDef<P, Q, B> {
+  method: HttpMethod;
+  path: string;
+  /** Access functions see the parsed path parameters; query and body are still raw at that point. */
+  access:
+    | 'public'
+    | 'authenticated'
+    | ((
+        principal: Principal,
+        ctx: HandlerContext<Parsed<P, Record<string, string>>, unknown, unknown>,
+      ) => boolean);
+  params?: P;
+  query?: Q;
+  body?: B;
+  multipart?: RouteDef['multipart'];
+  handler: (
+    ctx: HandlerContext<
+      Parsed<P, Record<string, string>>,
+      Parsed<Q, Record<string, unknown>>,
+      Parsed<B, unknown>
+    >,
+  ) => ApiResponse | Promise<ApiResponse>;
+  doc: RouteDoc;
+}
+
+/**
+ * Declares a route whose handler sees params, query and body typed from its zod schemas:
+ * `defineRoute({ params: z.object({ id: z.string() }), handler: ({ params }) => params.id ... })`.
+ */
+export function defineRoute<
+  P extends ZodType | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
+  B extends ZodType | undefined = undefined,
+>(def: TypedRouteDef<P, Q, B>): RouteDef {
+  // The core parses params, query and body with these same schemas before calling the handler.
+  return def as unknown as RouteDef;
+}

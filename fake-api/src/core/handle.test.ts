@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { MESSAGES } from '@casebridge/domain';
+import { issueTokens } from './auth.ts';
+import { defineRoute } from './defineRoute.ts';
+import { conflict } from './errors.ts';
+import { createCore } from './handle.ts';
+import type { ApiRequest } from './types.ts';
+import { testServices } from './testServices.ts';
+
+const request = (overrides: Partial<ApiRequest>): ApiRequest => ({
+  method: 'GET',
+  path: '/',
+  query: {},
+  headers: {},
+  ...overrides,
+});
+
+function setup() {
+  const services = testServices();
+  const flush = vi.spyOn(services.store, 'flush');
+  const logError = vi.fn();
+  const order: string[] = [];
+  const routes = [
+    defineRoute({
+      method: 'GET',
+      path: '/public/:n',
+      access: 'public',
+      params: z.object({ n: z.coerce.number().int() }),
+      query: z.object({ q: z.string().optional() }),
+      doc: { summary: 'echo', tags: ['t'] },
+      handler: ({ params, query }) => {
+        expectTypeOf(params.n).toEqualTypeOf<number>();
+        expectTypeOf(query.q).toEqualTypeOf<string | undefined>();
+        return { status: 200, body: { n: params.n, q: query.q ?? null } };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      path: '/things/:id',
+      access: (principal, { params }) => principal.companyId === params.id,
+      params: z.object({ id: z.string() }),
+      body: z.object({ name: z.string().min(1, MESSAGES.companyNameRequired) }),
+      doc: { summary: 'update', tags: ['t'] },
+      handler: async ({ body, principal }) => {
+        expectTypeOf(body.name).toEqualTypeOf<string>();
+        order.push(`start ${body.name}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push(`end ${body.name}`);
+        return { status: 200, body: { name: body.name, by: principal?.userId } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/boom',
+      access: 'authenticated',
+      doc: { summary: 'boom', tags: ['t'] },
+      handler: () => {
+        throw new Error('database password is hunter2');
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      path: '/conflict',
+      access: 'authenticated',
+      doc: { summary: 'conflict', tags: ['t'] },
+      handler: () => {
+        throw conflict(MESSAGES.notificationNotRead);
+      },
+    }),
+  ];
+  const core = createCore(services, routes, { logError });
+  return { services, core, flush, logError, order };
+}
+
+async function auth(services: ReturnType<typeof testServices>) {
+  const { token } = await issueTokens(services, 'u1');
+  return { authorization: `Bearer ${token}` };
+}
+
+describe('createCore().handle', () => {
+  it('parses params and query with the route schemas', async () => {
+    const { core } = setup();
+    const res = await core.handle(request({ path: '/public/42', query: { q: 'x' } }));
+    expect(res).toEqual({ status: 200, body: { n: 42, q: 'x' } });
+    const bad = await core.handle(request({ path: '/public/abc' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ error: 'validation_error', message: MESSAGES.invalidInput });
+    expect(Object.keys((bad.body as { fields: object }).fields)).toEqual(['n']);
+  });
+
+  it('answers 404 route_not_found and 405 for a known path with another method', async () => {
+    const { core } = setup();
+    expect(await core.handle(request({ path: '/nope' }))).toEqual({
+      status: 404,
+      body: { error: 'route_not_found', message: MESSAGES.routeNotFound },
+    });
+    const res = await core.handle(request({ method: 'POST', path: '/public/1' }));
+    expect(res.status).toBe(405);
+    expect(res.headers).toEqual({ Allow: 'GET' });
+  });
+
+  it('authenticates, then checks access (403), then validates the body with per-field messages', async () => {
+    const { core, services } = setup();
+    expect(
+      (await core.handle(request({ method: 'PUT', path: '/things/c1', body: { name: 'a' } }))).status,
+    ).toBe(401);
+    const headers = await auth(services);
+    const denied = await core.handle(request({ method: 'PUT', path: '/things/c2', headers, body: {} }));
+    expect(denied).toEqual({ status: 403, body: { error: 'forbidden', message: MESSAGES.forbidden } });
+    const invalid = await core.handle(
+      request({ method: 'PUT', path: '/things/c1', headers, body: { name: '' } }),
+    );
+    expect(invalid).toEqual({
+      status: 400,
+      body: {
+        error: 'validation_error',
+        message: MESSAGES.invalidInput,
+        fields: { name: MESSAGES.companyNameRequired },
+      },
+    });
+    const ok = await core.handle(
+      request({ method: 'PUT', path: '/things/c1', headers, body: { name: 'a' } }),
+    );
+    expect(ok).toEqual({ status: 200, body: { name: 'a', by: 'u1' } });
+  });
+
+  it('runs mutating handlers one at a time and answers after flushing the store', async () => {
+    const { core, services, flush, order } = setup();
+    const headers = await auth(services);
+    flush.mockClear();
+    const put = (name: string) =>
+      core.handle(request({ method: 'PUT', path: '/things/c1', headers, body: { name } }));
+    const answers = await Promise.all([put('a'), put('b'), put('c')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+    expect(flush).toHaveBeenCalledTimes(3);
+    flush.mockClear();
+    await core.handle(request({ path: '/public/1' }));
+    expect(flush).not.toHaveBeenCalled();
+    await core.handle(request({ method: 'DELETE', path: '/conflict', headers }));
+    expect(flush).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides unexpected errors behind a generic 500 and logs them server-side', async () => {
+    const { core, services, logError } = setup();
+    const res = await core.handle(request({ path: '/boom', headers: await auth(services) }));
+    expect(res).toEqual({ status: 500, body: { error: 'internal_error', message: MESSAGES.genericError } });
+    expect(JSON.stringify(res)).not.toContain('hunter2');
+    expect(logError).toHaveBeenCalledOnce();
+  });
+
+  it('passes thrown ApiErrors through', async () => {
+    const { core, services } = setup();
+    const res = await core.handle(
+      request({ method: 'DELETE', path: '/conflict', headers: await auth(services) }),
+    );
+    expect(res).toEqual({ status: 409, body: { error: 'conflict', message: MESSAGES.notificationNotRead } });
+  });
+});

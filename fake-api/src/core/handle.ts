@@ -1,0 +1,86 @@
+import { authenticate } from './auth.ts';
+import { createMemoryBlobStore } from './blobs.ts';
+import { forbidden, methodNotAllowed, routeNotFound, toApiError } from './errors.ts';
+import { createLock } from './lock.ts';
+import { createRouter } from './router.ts';
+import type { RouteMatch } from './router.ts';
+import type { ApiRequest, ApiResponse, HandlerContext, HttpMethod, RouteDef, Services } from './types.ts';
+import { validate } from './validate.ts';
+
+export interface Core {
+  handle(req: ApiRequest): Promise<ApiResponse>;
+  match(method: HttpMethod, path: string): RouteMatch;
+  readonly routes: readonly RouteDef[];
+  readonly services: Services;
+}
+
+export interface CoreOptions {
+  /** Where unexpected errors go (never to the client). Default: console.error. */
+  logError?: (error: unknown, req: ApiRequest) => void;
+}
+
+const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const defaultLogError = (error: unknown, req: ApiRequest): void => {
+  console.error(`[fake-api] ${req.method} ${req.path} failed:`, error);
+};
+
+export function createCore(
+  givenServices: Services,
+  routes: readonly RouteDef[],
+  options: CoreOptions = {},
+): Core {
+  const services: Services = { ...givenServices, uploads: givenServices.uploads ?? createMemoryBlobStore() };
+  const router = createRouter(routes);
+  const writeLock = createLock();
+  const logError = options.logError ?? defaultLogError;
+
+  async function run(
+    route: RouteDef,
+    rawParams: Record<string, string>,
+    req: ApiRequest,
+  ): Promise<ApiResponse> {
+    const principal = route.access === 'public' ? null : await authenticate(services, req.headers);
+    // The schemas' outputs are what the route's handler was typed against (see defineRoute).
+    const params = (route.params ? validate(route.params, rawParams) : rawParams) as Record<string, string>;
+    const ctx: HandlerContext = { req, params, query: req.query, body: req.body, principal, services };
+    if (typeof route.access === 'function' && principal && !route.access(principal, ctx)) throw forbidden();
+    if (route.query) ctx.query = validate(route.query, req.query) as Record<string, unknown>;
+    if (route.body) ctx.body = validate(route.body, req.body);
+    return route.handler(ctx);
+  }
+
+  async function runMutating(route: RouteDef, params: Record<string, string>, req: ApiRequest) {
+    try {
+      return await writeLock.run(() => run(route, params, req));
+    } finally {
+      // Writes are applied in memory under the lock; the answer waits until they are durable.
+      await services.store.flush();
+    }
+  }
+
+  return {
+    routes: router.routes,
+    services,
+    match: router.match,
+    async handle(req) {
+      try {
+        const found = router.match(req.method, req.path);
+        if (found.kind === 'not_found') throw routeNotFound();
+        if (found.kind === 'method_not_allowed') throw methodNotAllowed(found.allowed);
+        const response = MUTATING.has(req.method)
+          ? await runMutating(found.route, found.params, req)
+          : await run(found.route, found.params, req);
+        return response;
+      } catch (thrown) {
+        const error = toApiError(thrown);
+        if (error.status >= 500) logError(thrown, req);
+        return {
+          status: error.status,
+          ...(error.headers ? { headers: error.headers } : {}),
+          body: error.toBody(),
+        };
+      }
+    },
+  };
+}

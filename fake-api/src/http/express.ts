@@ -1,0 +1,128 @@
+/** The thin Express adapter: CORS, body parsing and uploads, then everything else is the core's. */
+import express from 'express';
+import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import type { Core } from '../core/handle.ts';
+import { routeNotFound, methodNotAllowed } from '../core/errors.ts';
+import type { ApiRequest, ApiResponse, HttpMethod, UploadedFile } from '../core/types.ts';
+import { mountStaticSites } from './staticSite.ts';
+import { transportError } from './transportErrors.ts';
+
+export interface AppOptions {
+  core: Core;
+  staticDirs?: { admin?: string; portal?: string };
+}
+
+const METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+const cors: RequestHandler = (req, res, next) => {
+  res.set({
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+    'Access-Control-Expose-Headers': 'Content-Range',
+  });
+  if (req.method === 'OPTIONS') {
+    res.status(204).end();
+    return;
+  }
+  next();
+};
+
+/** Express 5 exposes req.query through a getter; the API wants a plain, writable object. */
+const plainQuery: RequestHandler = (req, _res, next) => {
+  Object.defineProperty(req, 'query', {
+    value: { ...req.query },
+    writable: true,
+    configurable: true,
+    enumerable: true,
+  });
+  next();
+};
+
+function uploads(core: Core): RequestHandler {
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    const found = core.match(req.method as HttpMethod, req.path);
+    const spec = found.kind === 'found' ? found.route.multipart : undefined;
+    if (!spec) return next();
+    multer({
+      storage: multer.memoryStorage(),
+      limits: { fileSize: spec.maxBytes, files: spec.fields.length },
+    }).fields(spec.fields.map((name) => ({ name, maxCount: 1 })))(req, res, next);
+  };
+}
+
+function filesOf(req: Request): UploadedFile[] {
+  const files = req.files;
+  const list = Array.isArray(files) ? files : Object.values(files ?? {}).flat();
+  return list.map((file) => ({
+    field: file.fieldname,
+    originalName: file.originalname,
+    mimeType: file.mimetype,
+    size: file.size,
+    buffer: file.buffer,
+  }));
+}
+
+function toApiRequest(req: Request, method: HttpMethod): ApiRequest {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return {
+    method,
+    path: req.path,
+    query: req.query as ApiRequest['query'],
+    headers,
+    body: req.body as unknown,
+    files: filesOf(req),
+  };
+}
+
+function send(res: Response, response: ApiResponse): void {
+  res.status(response.status);
+  if (response.headers) res.set(response.headers);
+  if (response.body === undefined) res.end();
+  else if (Buffer.isBuffer(response.body)) res.send(response.body);
+  else res.json(response.body);
+}
+
+function apiHandler(core: Core): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    if (!METHODS.has(method)) {
+      const error = methodNotAllowed([...METHODS]);
+      send(res, { status: error.status, headers: error.headers ?? {}, body: error.toBody() });
+      return;
+    }
+    core.handle(toApiRequest(req, method as HttpMethod)).then((response) => send(res, response), next);
+  };
+}
+
+/** Never a stack trace: every error becomes the JSON error contract. */
+const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const apiError = transportError(error);
+  if (apiError.status >= 500) console.error(`[fake-api] ${req.method} ${req.originalUrl} failed:`, error);
+  res.status(apiError.status).json(apiError.toBody());
+};
+
+export function createApp({ core, staticDirs = {} }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  const api = express.Router();
+  api.use(cors, plainQuery, express.json({ limit: '1mb' }), uploads(core), apiHandler(core));
+  api.use(jsonErrors);
+  app.use('/api', api);
+
+  mountStaticSites(app, staticDirs);
+  app.use((_req, res) => {
+    const error = routeNotFound();
+    res.status(error.status).json(error.toBody());
+  });
+  app.use(jsonErrors);
+  return app;
+}

@@ -1,0 +1,105 @@
+/** createServer: the store, the core, the Express app and (optionally) a listening HTTP server. */
+import { createServer as createHttpServer } from 'node:http';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Express } from 'express';
+import type { Database } from '@casebridge/domain';
+import { generateDatabase } from '@casebridge/fixtures';
+import { createFileBlobStore } from './core/blobs.ts';
+import { createCore } from './core/handle.ts';
+import type { Core, CoreOptions } from './core/handle.ts';
+import type { Clock } from './core/types.ts';
+import { createApp } from './http/express.ts';
+import { apiRoutes } from './routes/index.ts';
+import { openStore } from './store/index.ts';
+import type { Store } from './store/index.ts';
+import { loadSecret, REFRESH_TTL_SECONDS, TOKEN_TTL_SECONDS, UPLOADS_DIR } from './config.ts';
+
+export interface CreateServerOptions {
+  dataDir: string;
+  /** Listen on this port (0: any free port); omit to get the app without listening. */
+  port?: number;
+  host?: string;
+  staticDirs?: { admin?: string; portal?: string };
+  /** Defaults to TOKEN_SECRET / DATA_DIR/secret.key. */
+  secret?: Uint8Array;
+  tokenSecret?: string | null;
+  clock?: Clock;
+  /** Initial data when db.json is missing; defaults to the generated demo network. */
+  seed?: () => Database | Promise<Database>;
+  logError?: CoreOptions['logError'];
+}
+
+export interface FakeApiServer {
+  app: Express;
+  core: Core;
+  store: Store;
+  server: Server | null;
+  /** http://host:port when listening. */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export async function createServer(options: CreateServerOptions): Promise<FakeApiServer> {
+  const dataDir = path.resolve(options.dataDir);
+  const secret = options.secret ?? (await loadSecret(dataDir, options.tokenSecret ?? null));
+  const store = await openStore({ dir: dataDir, seed: options.seed ?? (() => generateDatabase()) });
+  const services = {
+    store,
+    clock: options.clock ?? systemClock,
+    secret,
+    tokenTtlSeconds: TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: REFRESH_TTL_SECONDS,
+    uploads: createFileBlobStore(path.join(dataDir, UPLOADS_DIR)),
+  };
+  const core = createCore(services, apiRoutes(), options.logError ? { logError: options.logError } : {});
+  const app = createApp({ core, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}) });
+
+  let server: Server | null = null;
+  let url: string | null = null;
+  if (options.port !== undefined) {
+    const host = options.host ?? '0.0.0.0';
+    const listening = createHttpServer(app);
+    await new Promise<void>((resolve, reject) => {
+      listening.once('error', reject);
+      listening.listen(options.port, host, () => {
+        listening.off('error', reject);
+        resolve();
+      });
+    });
+    server = listening;
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    core,
+    store,
+    server,
+    url,
+    close() {
+      closing ??= (async () => {
+        if (server) {
+          const open = server;
+          await new Promise<void>((resolve) => {
+            open.close(() => resolve());
+            open.closeAllConnections();
+          });
+        }
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export { createApp } from './http/express.ts';
+export { createCore } from './core/handle.ts';
+export { apiRoutes } from './routes/index.ts';
+export { buildOpenApi } from './openapi/build.ts';
+export type { Core } from './core/handle.ts';

@@ -1,0 +1,51 @@
+/** The caller's own account. */
+import { z } from 'zod';
+import { defineRoute } from '../core/defineRoute.ts';
+import { unauthorized } from '../core/errors.ts';
+import type { HandlerContext } from '../core/types.ts';
+import { companySchema, sessionSchema, subscriptionSchema, userSchema } from '../openapi/entities.ts';
+import { callerOf } from './access.ts';
+import { companyOfUser, sessionOf, toPublicUser } from './serialize.ts';
+
+function callerRecord(ctx: HandlerContext<unknown, unknown, unknown>) {
+  const user = ctx.services.store.collection('users').get(callerOf(ctx).userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+const account = defineRoute({
+  method: 'GET',
+  path: '/account',
+  access: 'authenticated',
+  doc: {
+    summary: "The caller's user, company, subscription and session data",
+    tags: ['account'],
+    response: z.object({
+      user: userSchema,
+      company: companySchema.nullable(),
+      subscription: subscriptionSchema.nullable(),
+      session: sessionSchema,
+    }),
+  },
+  handler: (ctx) => {
+    const user = toPublicUser(callerRecord(ctx));
+    const company = companyOfUser(ctx.services, user);
+    const subscription = company
+      ? (ctx.services.store.collection('subscriptions').findOne('companyId', company.id) ?? null)
+      : null;
+    return { status: 200, body: { user, company, subscription, session: sessionOf(user, company) } };
+  },
+});
+
+const changelogRead = defineRoute({
+  method: 'PUT',
+  path: '/account/changelog/read',
+  access: 'authenticated',
+  doc: { summary: 'Mark the changelog as read for the caller', tags: ['account'], response: userSchema },
+  handler: (ctx) => {
+    const user = ctx.services.store.update('users', callerRecord(ctx).id, { changelogRead: true });
+    return { status: 200, body: toPublicUser(user) };
+  },
+});
+
+export const accountRoutes = [account, changelogRead];

@@ -1,0 +1,29 @@
+import type { RouteDef } from '../core/types.ts';
+import { accountRoutes } from './account.ts';
+import { addressRoutes } from './addresses.ts';
+import { catalogRoutes } from './catalogs.ts';
+import { companyRoutes } from './companies.ts';
+import { notificationRoutes } from './notifications.ts';
+import { sessionRoutes } from './session.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
+import { openApiRoute, systemRoutes } from './system.ts';
+import { userRoutes } from './users.ts';
+
+/** Every route the fake API serves, GET /openapi.json included. */
+export function apiRoutes(): RouteDef[] {
+  const routes: RouteDef[] = [
+    ...sessionRoutes,
+    ...accountRoutes,
+    ...userRoutes,
+    ...companyRoutes,
+    ...addressRoutes,
+    ...subscriptionRoutes,
+    ...catalogRoutes,
+    ...notificationRoutes,
+    ...systemRoutes,
+  ];
+  routes.push(openApiRoute(() => routes));
+  return routes;
+}
+
+export { toPublicUser } from './serialize.ts';

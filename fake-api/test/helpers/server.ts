@@ -1,0 +1,67 @@
+/** A fake API over a temporary DATA_DIR seeded with the default generated network, for supertest. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type { Database } from '@casebridge/domain';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDatabase } from '@casebridge/fixtures';
+import { createServer } from '../../src/index.ts';
+import type { FakeApiServer } from '../../src/index.ts';
+
+export const TEST_SECRET = new TextEncoder().encode('api-test-secret-api-test-secret!');
+
+let cachedDb: Database | undefined;
+/** The generated data is deterministic; generate it once per test file. */
+export function defaultDatabase(): Database {
+  cachedDb ??= generateDatabase();
+  return structuredClone(cachedDb);
+}
+
+export interface TestApi {
+  server: FakeApiServer;
+  dataDir: string;
+  http: ReturnType<typeof request>;
+  /** Signs in and answers the access token. */
+  tokenFor(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cb-api-'));
+  const server = await createServer({
+    dataDir,
+    secret: TEST_SECRET,
+    seed: defaultDatabase,
+    logError: () => undefined,
+  });
+  const http = request(server.app);
+  const tokens = new Map<string, string>();
+  return {
+    server,
+    dataDir,
+    http,
+    async tokenFor(email, password = DEMO_PASSWORD) {
+      const cached = tokens.get(email);
+      if (cached) return cached;
+      const res = await http.post('/api/users/login').send({ email, password });
+      if (res.status !== 200)
+        throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const token = (res.body as { token: string }).token;
+      tokens.set(email, token);
+      return token;
+    },
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo account playing `role` (roles as in fixtures/demo-accounts.json). */
+export function demoAccount(predicate: (account: (typeof DEMO_ACCOUNTS)[number]) => boolean) {
+  const account = DEMO_ACCOUNTS.find(predicate);
+  if (!account) throw new Error('no such demo account');
+  return account;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

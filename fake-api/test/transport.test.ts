@@ -1,0 +1,168 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, MESSAGES } from '@casebridge/domain';
+import { createApp } from '../src/http/express.ts';
+import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
+import type { TestApi } from './helpers/server.ts';
+
+let api: TestApi;
+let owner: Record<string, string>;
+beforeAll(async () => {
+  api = await startTestApi();
+  owner = bearer(await api.tokenFor(demoAccount((a) => a.role === 'attorney-owner').email));
+});
+afterAll(() => api.close());
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('fake png body'),
+]);
+
+describe('the JSON error contract at the edge', () => {
+  it('answers 404 route_not_found for unknown API routes, and 405 for a known path', async () => {
+    for (const url of ['/api/nope', '/api', '/api/companies/1/2/3']) {
+      const res = await api.http.get(url);
+      expect([url, res.status, res.body]).toEqual([
+        url,
+        404,
+        { error: 'route_not_found', message: MESSAGES.routeNotFound },
+      ]);
+    }
+    const wrongMethod = await api.http.post('/api/time');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers['allow']).toBe('GET');
+    expect(wrongMethod.body.message).toBe(MESSAGES.methodNotAllowed);
+  });
+
+  it('answers 400 for malformed JSON and 413 for a body over 1 MB', async () => {
+    const malformed = await api.http
+      .post('/api/users/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": "a@b.c",');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: 'bad_request', message: MESSAGES.malformedJson });
+
+    const big = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) });
+    const tooLarge = await api.http
+      .post('/api/users/login')
+      .set('Content-Type', 'application/json')
+      .send(big);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ error: 'payload_too_large', message: MESSAGES.payloadTooLarge });
+  });
+
+  it('answers CORS preflights', async () => {
+    const res = await api.http
+      .options('/api/companies')
+      .set('Origin', 'http://elsewhere.test')
+      .set('Access-Control-Request-Method', 'PUT');
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-headers']).toContain('Authorization');
+    expect(res.headers['access-control-allow-headers']).toContain('Content-Type');
+  });
+
+  it('never answers with a stack trace', async () => {
+    const res = await api.http
+      .get('/api/notifications')
+      .query({ page: ['1', '2'] })
+      .set(owner);
+    expect(res.status).toBe(400);
+    expect(res.text).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe('PUT /me/picture', () => {
+  it('stores a png and serves it back', async () => {
+    const res = await api.http.put('/api/me/picture').set(owner).attach('picture', PNG, 'me.png');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.picture).toMatch(new RegExp(`^/api/users/${res.body.id}/picture`));
+    expect(res.text).not.toContain('passwordHash');
+    const picture = await api.http.get(`/api/users/${res.body.id}/picture`).buffer(true);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(picture.body as Buffer, PNG)).toBe(0);
+  });
+
+  it('refuses other file types and a missing file with the spec message', async () => {
+    const gif = await api.http
+      .put('/api/me/picture')
+      .set(owner)
+      .attach('picture', Buffer.from('GIF89a...'), 'a.gif');
+    expect(gif.status).toBe(400);
+    expect(gif.body.fields).toEqual({ picture: MESSAGES.selectImageFile });
+    const fakePng = await api.http
+      .put('/api/me/picture')
+      .set(owner)
+      .attach('picture', Buffer.from('text'), 'a.png');
+    expect(fakePng.status).toBe(400);
+    const none = await api.http.put('/api/me/picture').set(owner).field('other', 'x');
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(MESSAGES.selectImageFile);
+  });
+
+  it('answers 413 payload_too_large above 10 MB', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(LIMITS.imageMaxBytes)]);
+    const res = await api.http.put('/api/me/picture').set(owner).attach('picture', big, 'big.png');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'payload_too_large', message: MESSAGES.payloadTooLarge });
+  });
+});
+
+describe('GET /companies/:id/picture', () => {
+  it('answers a generated initials logo until one is uploaded, and 404 for a missing company', async () => {
+    const id = api.server.store.collection('companies').findOne('name', 'Lakeview Imaging Center')!.id;
+    const res = await api.http.get(`/api/companies/${id}/picture`).buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(Buffer.from(res.body as Buffer).toString()).toContain('>LI</text>');
+    const missing = await api.http.get('/api/companies/no-such-company/picture');
+    expect([missing.status, missing.body.error]).toEqual([404, 'no_such_element']);
+  });
+});
+
+describe('static apps', () => {
+  let root: string;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'cb-static-'));
+    for (const name of ['admin', 'portal']) {
+      await mkdir(path.join(root, name, 'assets'), { recursive: true });
+      await writeFile(path.join(root, name, 'index.html'), `<html>${name}</html>`);
+      await writeFile(path.join(root, name, 'assets', 'app.js'), `console.log('${name}')`);
+    }
+    app = createApp({
+      core: api.server.core,
+      staticDirs: { admin: path.join(root, 'admin'), portal: path.join(root, 'portal') },
+    });
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('serves the console under /admin/ and the portal at /, each with its SPA fallback', async () => {
+    const http = request(app);
+    expect((await http.get('/admin/')).text).toBe('<html>admin</html>');
+    expect((await http.get('/admin/registries/42')).text).toBe('<html>admin</html>');
+    expect((await http.get('/admin/assets/app.js')).text).toBe("console.log('admin')");
+    expect((await http.get('/admin')).status).toBe(301);
+    expect((await http.get('/')).text).toBe('<html>portal</html>');
+    expect((await http.get('/my-company/settings')).text).toBe('<html>portal</html>');
+    expect((await http.get('/assets/app.js')).text).toBe("console.log('portal')");
+    expect((await http.get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('serves the portal for page paths that carry an e-mail address', async () => {
+    const http = request(app);
+    expect((await http.get('/verify/ann@example.com')).text).toBe('<html>portal</html>');
+    expect((await http.get('/password-update/ann.lee@mail.test')).text).toBe('<html>portal</html>');
+  });
+
+  it('never falls back to an index.html under /api', async () => {
+    const res = await request(app).get('/api/unknown/page');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('route_not_found');
+    expect((await request(app).get('/api/time')).body.time).toEqual(expect.any(String));
+  });
+});
