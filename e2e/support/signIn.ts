@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+import type { DemoAccount } from './accounts.ts';
+
+/** Signs in to the console the way a person does: the login page, e-mail, password, the button. */
+export async function signInToConsole(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in to the portal through /sign-in. */
+export async function signInToPortal(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
+  if (!page.url().includes('/sign-in')) await page.goto('/sign-in');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function expectSignedInToConsole(page: Page) {
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await expect(page.getByRole('menuitem', { name: 'Registries' })).toBeVisible();
+}
+
+export async function expectSignedInToPortal(page: Page) {
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: /^User menu of / })).toBeVisible();
+}

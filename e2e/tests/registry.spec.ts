@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { account } from '../support/accounts.ts';
+import { bearer, listQuery, totalOf } from '../support/api.ts';
+import { expectSignedInToConsole, signInToConsole } from '../support/signIn.ts';
+
+const staff = account('system-admin');
+
+test.beforeEach(async ({ page }) => {
+  await signInToConsole(page, staff);
+  await expectSignedInToConsole(page);
+  await page.getByRole('menuitem', { name: 'Registries' }).click();
+  await expect(page).toHaveURL(/\/admin\/registries/);
+});
+
+test('the registry pages through every company (Content-Range read by the browser)', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get(`/api/companies?${listQuery({ range: [0, 0] })}`, {
+    headers: await bearer(request, staff),
+  });
+  const total = totalOf(res.headers()['content-range']);
+  expect(total).toBeGreaterThan(25);
+  await expect(page.getByText(`1-25 of ${total}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(`26-50 of ${total}`)).toBeVisible();
+});
+
+test('sorting by name matches the API order', async ({ page, request }) => {
+  const res = await request.get(`/api/companies?${listQuery({ sort: ['name', 'ASC'], range: [0, 2] })}`, {
+    headers: await bearer(request, staff),
+  });
+  const firstNames = ((await res.json()) as { name: string }[]).map((c) => c.name);
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(page).toHaveURL(/sort=name/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toContainText(firstNames[0]!);
+  await expect(rows.nth(1)).toContainText(firstNames[1]!);
+});
+
+test('filtering by status shows exactly the companies in that status', async ({ page, request }) => {
+  const res = await request.get(
+    `/api/companies?${listQuery({ range: [0, 0], filter: { status: ['PENDING_REVIEW'] } })}`,
+    { headers: await bearer(request, staff) },
+  );
+  const total = totalOf(res.headers()['content-range']);
+  expect(total).toBeGreaterThan(0);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Pending review' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(new RegExp(`^1-${Math.min(total, 25)} of ${total}$`))).toBeVisible();
+  for (const chip of await page.locator('tbody tr').all()) await expect(chip).toContainText('Pending review');
+});
+
+test('searching finds a company and its record opens with its details', async ({ page }) => {
+  await page.getByPlaceholder('Search').fill('Hartwell');
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await page.getByText('Hartwell & Associates Law').first().click();
+  await expect(page).toHaveURL(/\/admin\/registries\/[^/]+\/show/);
+  await expect(page.getByText('owner@hartwell-law.test').first()).toBeVisible();
+  await expect(page.getByText('Premium').first()).toBeVisible();
+});
