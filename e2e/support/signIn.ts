@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { PUBLIC_ACTIONS } from '@casebridge/domain';
 import type { DemoAccount } from './accounts.ts';
 
 /** Signs in to the console the way a person does: the login page, e-mail, password, the button. */
 export async function signInToConsole(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
-  await page.goto('/admin/login');
+  if (!page.url().includes('/admin/login')) await page.goto('/admin/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -12,9 +13,11 @@ export async function signInToConsole(page: Page, account: Pick<DemoAccount, 'em
 /** Signs in to the portal through /sign-in. */
 export async function signInToPortal(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
   if (!page.url().includes('/sign-in')) await page.goto('/sign-in');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // MUI appends an asterisk to required labels, so labels are matched from their start.
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail/).fill(account.email);
+  await form.getByLabel(/^Password/).fill(account.password);
+  await form.getByRole('button', { name: PUBLIC_ACTIONS.logIn.label }).click();
 }
 
 export async function expectSignedInToConsole(page: Page) {

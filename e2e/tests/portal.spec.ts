@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { account } from '../support/accounts.ts';
-import { expectSignedInToPortal, signInToPortal } from '../support/signIn.ts';
+import { expectSignedInToPortal, signInToConsole, signInToPortal } from '../support/signIn.ts';
 
 test('a protected page visited signed out comes back after sign-in (last visited)', async ({ page }) => {
   await page.goto('/tasks');
@@ -39,5 +39,7 @@ test('the header menu is filled per role', async ({ browser }) => {
 
 test('a console route opened in the portal leads to the console', async ({ page }) => {
   await page.goto('/registries');
-  await expect(page).toHaveURL(/\/admin\//);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await signInToConsole(page, account('system-admin'));
+  await expect(page).toHaveURL(/\/admin\/registries$/);
 });

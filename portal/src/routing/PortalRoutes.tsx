@@ -18,7 +18,6 @@ const SCREENS: Readonly<Record<string, ReactElement>> = {
 };
 
 function screenFor(route: PortalRoute): ReactElement {
-  if (route.console) return <ConsoleRedirect />;
   return SCREENS[route.pattern] ?? <ComingSoon pattern={route.pattern} />;
 }
 
@@ -27,9 +26,12 @@ const toRoute = (route: PortalRoute) => (
 );
 
 const redirects = PORTAL_ROUTES.filter((route) => route.access === 'redirect');
-const publicRoutes = PORTAL_ROUTES.filter((route) => route.access === 'public');
+// Console routes are handed to the console before any portal check: internal staff cannot sign in to the
+// portal, so the console's own sign-in (and its 'last visited') takes over.
+const consoleRoutes = PORTAL_ROUTES.filter((route) => route.console);
+const publicRoutes = PORTAL_ROUTES.filter((route) => route.access === 'public' && !route.console);
 const protectedRoutes = PORTAL_ROUTES.filter(
-  (route) => route.access !== 'redirect' && route.access !== 'public',
+  (route) => route.access !== 'redirect' && route.access !== 'public' && !route.console,
 );
 
 /** The whole route table of SPEC.md 2.1, generated from PORTAL_ROUTES; unknown paths go to sign-in. */
@@ -41,6 +43,9 @@ export const PortalRoutes = () => (
         path={route.pattern}
         element={<Navigate to={route.redirectTo ?? SIGN_IN_PATH} replace />}
       />
+    ))}
+    {consoleRoutes.map((route) => (
+      <Route key={route.pattern} path={route.pattern} element={<ConsoleRedirect />} />
     ))}
     <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
     <Route
