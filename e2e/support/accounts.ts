@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { DemoAccount } from '@casebridge/fixtures';
 
-export interface DemoAccount {
-  role: string;
-  email: string;
-  password: string;
-  app: 'admin' | 'portal';
-  description: string;
-}
+export type { DemoAccount };
 
 /** The demo sign-ins the README lists, read from the fixtures so the tests and the docs never drift. */
 export const DEMO_ACCOUNTS: DemoAccount[] = JSON.parse(

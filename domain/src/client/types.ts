@@ -1,12 +1,12 @@
 /** Answers of the custom data-provider calls, typed with the domain entities. */
 import type {
+  AccountSession,
   Address,
   CatalogItem,
   Company,
   IsoDate,
   Notification,
   PlanPricing,
-  SessionData,
   Subscription,
   User,
 } from '@casebridge/domain';
@@ -14,7 +14,7 @@ import type {
 export type App = 'admin' | 'portal';
 
 /** The session fields GET /account answers (everything but the tokens). */
-export type AccountSession = Omit<SessionData, 'token' | 'refreshToken'>;
+export type { AccountSession };
 
 /** GET /account */
 export interface AccountResponse {

@@ -8,3 +8,4 @@ export * from './funding.ts';
 export * from './intros.ts';
 export * from './pricing.ts';
 export * from './format.ts';
+export * from './session.ts';

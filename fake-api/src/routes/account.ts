@@ -5,7 +5,8 @@ import { unauthorized } from '../core/errors.ts';
 import type { HandlerContext } from '../core/types.ts';
 import { companySchema, sessionSchema, subscriptionSchema, userSchema } from '../openapi/entities.ts';
 import { callerOf } from './access.ts';
-import { companyOfUser, sessionOf, toPublicUser } from './serialize.ts';
+import { sessionOf } from '@casebridge/domain';
+import { companyOfUser, toPublicUser } from './serialize.ts';
 
 function callerRecord(ctx: HandlerContext<unknown, unknown, unknown>) {
   const user = ctx.services.store.collection('users').get(callerOf(ctx).userId);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testCompany, testUser } from '../core/testServices.ts';
-import { sessionOf, toPublicUser } from './serialize.ts';
+import { sessionOf } from '@casebridge/domain';
+import { toPublicUser } from './serialize.ts';
 
 describe('toPublicUser', () => {
   it('drops the password hash and keeps everything else', () => {
