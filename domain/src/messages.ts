@@ -88,6 +88,9 @@ export const MESSAGES = {
   registryNoSubscription: 'This company has no subscription.',
   registryNoAddresses: 'This company has no addresses.',
   registryNoMembers: 'This company has no members.',
+  companyActionNotAllowed:
+    'This action is not available for a company in status {status} with this subscription.',
+  downgradeNotAllowed: 'This subscription cannot be downgraded to {target}.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,3 +8,4 @@ export * from './keywords.ts';
 export * from './intro.ts';
 export * from './image.ts';
 export * from './signUp.ts';
+export * from './registryActions.ts';

@@ -29,6 +29,7 @@ import type {
   Company,
   LoginResponse,
   Notification,
+  OutboxEmail,
   PlanPricing,
   SessionData,
   Subscription,
@@ -213,6 +214,14 @@ export const planPricingSchema = z.record(
   z.object({ price: z.number().describe('cents'), trialPeriodDays: z.number() }),
 );
 
+export const outboxEmailSchema = z.object({
+  id,
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  sentAt: date,
+});
+
 export const catalogSchema = z.array(z.object({ id: z.string(), name: z.string() }));
 
 export type _Checks = [
@@ -226,4 +235,5 @@ export type _Checks = [
   Assert<Equals<z.output<typeof sessionSchema>, Omit<SessionData, 'token' | 'refreshToken'>>>,
   Assert<Equals<z.output<typeof planPricingSchema>, PlanPricing>>,
   Assert<Equals<z.output<typeof catalogSchema>, CatalogItem[]>>,
+  Assert<Equals<z.output<typeof outboxEmailSchema>, OutboxEmail>>,
 ];

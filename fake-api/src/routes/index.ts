@@ -6,6 +6,8 @@ import { companyRoutes } from './companies.ts';
 import { notificationRoutes } from './notifications.ts';
 import { sessionRoutes } from './session.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { outboxRoutes } from './outbox.ts';
+import { registryActionRoutes } from './registryActions.ts';
 import { openApiRoute, systemRoutes } from './system.ts';
 import { userRoutes } from './users.ts';
 
@@ -18,6 +20,8 @@ export function apiRoutes(): RouteDef[] {
     ...companyRoutes,
     ...addressRoutes,
     ...subscriptionRoutes,
+    ...registryActionRoutes,
+    ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,
     ...systemRoutes,
