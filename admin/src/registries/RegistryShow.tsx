@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { Show, useRecordContext, type ShowProps } from 'react-admin';
 import type { Company } from '@casebridge/domain';
+import { RegistryActions } from './actions/RegistryActions.tsx';
 import { AddressesSection } from './show/AddressesSection.tsx';
 import { CaseResumeSection } from './show/CaseResumeSection.tsx';
 import { CompanyHeader, CompanySection, LocationSection } from './show/CompanySection.tsx';
@@ -13,6 +14,7 @@ const RegistryRecord = () => {
   return (
     <Box sx={{ p: 2 }}>
       <CompanyHeader company={company} />
+      <RegistryActions company={company} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <CompanySection company={company} />
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>

@@ -9,6 +9,8 @@ import type { HttpClient } from './httpClient.ts';
 import { session } from './session.ts';
 import type {
   AccountResponse,
+  CompanyActionRequest,
+  CompanyActionResult,
   CatalogName,
   CompanyMember,
   NotificationPage,
@@ -36,6 +38,8 @@ export interface CaseBridgeCustomMethods {
   getCompanySubscription(companyId: string): Promise<Subscription>;
   getCompanyAddresses(companyId: string): Promise<Address[]>;
   getCompanyMembers(companyId: string): Promise<CompanyMember[]>;
+  /** One internal action on a company subscription (SPEC.md section 4), with its payload. */
+  runCompanyAction(companyId: string, action: CompanyActionRequest): Promise<CompanyActionResult>;
 }
 
 export type CaseBridgeDataProvider = DataProvider & CaseBridgeCustomMethods;
@@ -62,6 +66,24 @@ function customMethods(http: HttpClient): CaseBridgeCustomMethods {
     getCompanySubscription: (companyId) => http.get(`/subscriptions/company/${seg(companyId)}`),
     getCompanyAddresses: (companyId) => http.get(`/addresses/company/${seg(companyId)}`),
     getCompanyMembers: (companyId) => http.get(`/companies/${seg(companyId)}/members`),
+    runCompanyAction: (companyId, request) => {
+      const base = `/subscriptions/company/${seg(companyId)}`;
+      switch (request.action) {
+        case 'validate':
+          return http.put(`${base}/validate`);
+        case 'reject':
+          return http.put(`${base}/reject`, request.payload);
+        case 'infoRequest':
+          return http.put(`${base}/info-request`, request.payload);
+        case 'cancel': {
+          const target = Object.entries(request.payload).filter(([, value]) => value !== undefined);
+          const query = new URLSearchParams(target as [string, string][]);
+          return http.delete(`${base}/cancel?${query.toString()}`);
+        }
+        case 'revertCancellation':
+          return http.delete(`${base}/revert-cancelation`);
+      }
+    },
   };
 }
 

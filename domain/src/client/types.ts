@@ -1,6 +1,9 @@
 /** Answers of the custom data-provider calls, typed with the domain entities. */
 import type {
   AccountSession,
+  CancelSubscriptionInput,
+  InfoRequestInput,
+  RejectCompanyInput,
   Address,
   CatalogItem,
   Company,
@@ -66,3 +69,16 @@ export type NotificationPage = Page<Notification>;
 export type CompanyMember = User;
 
 export type { Address, CatalogItem, PlanPricing, Subscription };
+
+/** An internal action on a company subscription and its payload (the shared schemas' inputs). */
+export type CompanyActionRequest =
+  | { action: 'validate' | 'revertCancellation' }
+  | { action: 'reject'; payload: RejectCompanyInput }
+  | { action: 'infoRequest'; payload: InfoRequestInput }
+  | { action: 'cancel'; payload: CancelSubscriptionInput };
+
+/** The answer of every internal action: the company and its subscription after it. */
+export interface CompanyActionResult {
+  company: Company;
+  subscription: Subscription | null;
+}

@@ -9,9 +9,19 @@
  */
 import type { BillingType, CompanyStatus, PlanType } from '../enums.ts';
 import type { Subscription } from '../entities.ts';
+import type { Action } from './permissions.ts';
 
 export type StatusAction = 'validate' | 'reject' | 'infoRequest' | 'completeAccount';
 export type CompanyAction = Exclude<StatusAction, 'completeAccount'> | 'cancel' | 'revertCancellation';
+
+/** Who may run each internal action: the permission of rules/permissions.ts it needs. */
+export const COMPANY_ACTION_PERMISSIONS = {
+  validate: 'registry.validate',
+  reject: 'registry.reject',
+  infoRequest: 'registry.infoRequest',
+  cancel: 'registry.cancel',
+  revertCancellation: 'registry.revertCancel',
+} as const satisfies Record<CompanyAction, Action>;
 
 export const COMPANY_TRANSITIONS: Record<
   StatusAction,

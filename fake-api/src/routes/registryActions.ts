@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  COMPANY_ACTION_PERMISSIONS,
   MESSAGES,
   REJECTION_MOTIVE_LABELS,
   applyCancellation,
@@ -21,7 +22,7 @@ import {
   planKeyLabel,
   rejectCompanySchema,
 } from '@casebridge/domain';
-import type { Action, Company, CompanyAction, Subscription } from '@casebridge/domain';
+import type { Company, CompanyAction, Subscription } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict } from '../core/errors.ts';
 import type { Services } from '../core/types.ts';
@@ -49,7 +50,8 @@ function done(company: Company, subscription: Subscription | null) {
   return { status: 200, body: { company, subscription } };
 }
 
-const may = (action: Action) => (principal: Parameters<typeof can>[0]) => can(principal, action);
+const may = (action: CompanyAction) => (principal: Parameters<typeof can>[0]) =>
+  can(principal, COMPANY_ACTION_PERMISSIONS[action]);
 const doc = (summary: string) => ({
   summary,
   tags: ['registry'],
@@ -60,7 +62,7 @@ const doc = (summary: string) => ({
 const validateCompany = defineRoute({
   method: 'PUT',
   path: '/subscriptions/company/:id/validate',
-  access: may('registry.validate'),
+  access: may('validate'),
   params: idParams,
   doc: doc('Validate a company (PENDING_REVIEW, INFO_REQUIRED or REJECTED -> VALIDATED); notifies its owner'),
   handler: ({ params, services }) => {
@@ -81,7 +83,7 @@ const validateCompany = defineRoute({
 const rejectCompany = defineRoute({
   method: 'PUT',
   path: '/subscriptions/company/:id/reject',
-  access: may('registry.reject'),
+  access: may('reject'),
   params: idParams,
   body: rejectCompanySchema,
   doc: doc('Reject a company with a motive (text required for OTHER); notifies its owner'),
@@ -102,7 +104,7 @@ const rejectCompany = defineRoute({
 const requestInformation = defineRoute({
   method: 'PUT',
   path: '/subscriptions/company/:id/info-request',
-  access: may('registry.infoRequest'),
+  access: may('infoRequest'),
   params: idParams,
   body: infoRequestSchema,
   doc: doc('Request more information (PENDING_REVIEW -> INFO_REQUIRED) with the message sent to the owner'),
@@ -121,7 +123,7 @@ const requestInformation = defineRoute({
 const cancelSubscription = defineRoute({
   method: 'DELETE',
   path: '/subscriptions/company/:id/cancel',
-  access: may('registry.cancel'),
+  access: may('cancel'),
   params: idParams,
   query: cancelSubscriptionSchema,
   doc: doc(
@@ -150,7 +152,7 @@ const cancelSubscription = defineRoute({
 const revertCancellation = defineRoute({
   method: 'DELETE',
   path: '/subscriptions/company/:id/revert-cancelation',
-  access: may('registry.revertCancel'),
+  access: may('revertCancellation'),
   params: idParams,
   doc: doc('Revert a pending cancellation (PENDING_CANCELLATION -> ACTIVE)'),
   handler: ({ params, services }) => {

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { account } from '../support/accounts.ts';
+import { bearer } from '../support/api.ts';
+import { expectSignedInToConsole, signInToConsole } from '../support/signIn.ts';
+
+/** Opens a company of the registry by searching its name, as staff do. */
+async function openCompany(page: Page, role: string, name: string) {
+  await signInToConsole(page, account(role));
+  await expectSignedInToConsole(page);
+  await page.getByRole('menuitem', { name: 'Registries' }).click();
+  await page.getByPlaceholder('Search').fill(name);
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await page.getByText(name).first().click();
+  await expect(page).toHaveURL(/\/admin\/registries\/[^/]+\/show/);
+}
+
+const actions = (page: Page) => page.getByLabel('Company actions');
+
+test('a super user validates a company in review; its owner is notified and e-mailed', async ({
+  page,
+  request,
+}) => {
+  await openCompany(page, 'super-user', 'Brookside Chiropractic');
+  await actions(page).getByRole('button', { name: 'Validate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Validate this company?' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Validated').first()).toBeVisible();
+  await expect(actions(page).getByRole('button', { name: 'Validate' })).toHaveCount(0);
+
+  const owner = account('owner-pending-review');
+  const notifications = await request.get('/api/notifications', { headers: await bearer(request, owner) });
+  const { content } = (await notifications.json()) as { content: { section: string; message: string }[] };
+  expect(content[0]).toMatchObject({ section: 'PENDING_REVIEW', message: 'Your company has been validated' });
+  const outbox = await request.get(
+    `/api/outbox?filter=${encodeURIComponent(JSON.stringify({ to: owner.email }))}`,
+    {
+      headers: await bearer(request, account('user')),
+    },
+  );
+  expect(((await outbox.json()) as { subject: string }[]).map((mail) => mail.subject)).toContain(
+    'Your CaseBridge account is validated',
+  );
+});
+
+test('rejecting needs a motive, then the company is rejected', async ({ page }) => {
+  await openCompany(page, 'super-user', 'Granite Peak Surgery Center');
+  await actions(page).getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject this company?' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await dialog.getByLabel(/^Motive/).click();
+  await page.getByRole('option', { name: 'Inconsistent information' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Rejected').first()).toBeVisible();
+});
+
+test('a plain internal user sees no action, and the API refuses it too', async ({ page, request }) => {
+  await openCompany(page, 'user', 'Ironwood Neurology Associates');
+  await expect(page.getByText('Pending review').first()).toBeVisible();
+  await expect(actions(page)).toHaveCount(0);
+  const url = page.url();
+  const id = /registries\/([^/]+)\/show/.exec(url)![1]!;
+  const res = await request.put(`/api/subscriptions/company/${id}/validate`, {
+    headers: await bearer(request, account('user')),
+  });
+  expect(res.status()).toBe(403);
+});
