@@ -5,6 +5,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider, dataProvider } from './providers.ts';
+import { outbox } from './outbox/index.ts';
 import { registries } from './registries/index.ts';
 import { ReportsPage } from './reports/ReportsPage.tsx';
 import { theme } from './theme.ts';
@@ -27,6 +28,7 @@ export const ConsoleAdmin = () => (
     theme={theme}
   >
     <Resource {...registries} />
+    <Resource {...outbox} />
     <CustomRoutes>
       <Route path="/users" element={<UsersPage />} />
       <Route path="/reports" element={<ReportsPage />} />

@@ -42,6 +42,10 @@ test('a super user validates a company in review; its owner is notified and e-ma
   expect(((await outbox.json()) as { subject: string }[]).map((mail) => mail.subject)).toContain(
     'Your CaseBridge account is validated',
   );
+
+  await page.getByRole('menuitem', { name: 'Outbox' }).click();
+  await page.getByText('Your CaseBridge account is validated').first().click();
+  await expect(page.getByText('Good news: Brookside Chiropractic has been validated.')).toBeVisible();
 });
 
 test('rejecting needs a motive, then the company is rejected', async ({ page }) => {

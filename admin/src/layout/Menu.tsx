@@ -3,11 +3,13 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import LabelIcon from '@mui/icons-material/Label';
 import PeopleIcon from '@mui/icons-material/People';
 import { Menu as RaMenu } from 'react-admin';
-import { headerMenu, type Actor, type MenuItem } from '@casebridge/domain';
+import { can, headerMenu, type Actor, type MenuItem } from '@casebridge/domain';
+import { outbox } from '../outbox/index.ts';
 import { registries } from '../registries/index.ts';
 import { useActor } from './useActor.ts';
 
 const RegistriesIcon = registries.icon;
+const OutboxIcon = outbox.icon;
 const ICONS: Record<string, ReactElement> = {
   registries: <RegistriesIcon />,
   users: <PeopleIcon />,
@@ -34,6 +36,9 @@ export const Menu = () => {
             />
           ))
         : null}
+      {actor && can(actor, 'outbox.read') ? (
+        <RaMenu.Item to="/outbox" primaryText="Outbox" leftIcon={<OutboxIcon />} />
+      ) : null}
     </RaMenu>
   );
 };

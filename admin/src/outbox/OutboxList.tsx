@@ -1,0 +1,14 @@
+import { Datagrid, DateField, List, SearchInput, TextField } from 'react-admin';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Every e-mail the product would have sent (the fake API keeps them instead of sending), newest first. */
+export const OutboxList = () => (
+  <List filters={filters} sort={{ field: 'sentAt', order: 'DESC' }} empty={false} title="Outbox">
+    <Datagrid rowClick="show" bulkActionButtons={false}>
+      <DateField source="sentAt" label="Sent" showTime />
+      <TextField source="to" />
+      <TextField source="subject" />
+    </Datagrid>
+  </List>
+);
