@@ -60,3 +60,16 @@ test('searching finds a company and its record opens with its details', async ({
   await expect(page.getByText('owner@hartwell-law.test').first()).toBeVisible();
   await expect(page.getByText('Premium').first()).toBeVisible();
 });
+
+test('status tabs show each status with its count and list exactly those companies', async ({ page }) => {
+  const tabs = page.getByRole('tablist', { name: 'Company status' });
+  const tab = tabs.getByRole('tab', { name: /^Info required \(\d+\)$/ });
+  const total = Number(/\((\d+)\)/.exec((await tab.textContent()) ?? '')![1]);
+  expect(total).toBeGreaterThan(0);
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(new RegExp(`^1-${Math.min(total, 25)} of ${total}$`))).toBeVisible();
+  for (const row of await page.locator('tbody tr').all()) await expect(row).toContainText('Info required');
+  await tabs.getByRole('tab', { name: 'All' }).click();
+  await expect(page.getByText(/^1-25 of \d+$/)).toBeVisible();
+});

@@ -141,3 +141,28 @@ describe('GET /outbox', () => {
     expect((await api.http.get('/api/outbox').set(await as('attorney-owner'))).status).toBe(403);
   });
 });
+
+describe('GET /subscriptions/registry/statuses/count', () => {
+  it('counts the companies in each status, and follows the actions', async () => {
+    const res = await api.http.get('/api/subscriptions/registry/statuses/count').set(await as('user'));
+    expect(res.status).toBe(200);
+    const counts = res.body as Record<string, number>;
+    const all = [...api.server.store.collection('companies').all()];
+    for (const status of [
+      'VALIDATED',
+      'PENDING_REVIEW',
+      'INFO_REQUIRED',
+      'REJECTED',
+      'INCOMPLETE',
+      'DELETED',
+    ])
+      expect(counts[status], status).toBe(all.filter((c) => c.status === status).length);
+    expect(counts.PENDING_REVIEW).toBeGreaterThan(0);
+  });
+
+  it('is refused without a session and to external users', async () => {
+    expect((await api.http.get('/api/subscriptions/registry/statuses/count')).status).toBe(401);
+    const owner = await as('attorney-owner');
+    expect((await api.http.get('/api/subscriptions/registry/statuses/count').set(owner)).status).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import { CompanyStatusChip } from './fields/CompanyStatusChip.tsx';
 import { PhoneText } from './fields/PhoneText.tsx';
 import { LocationText } from './fields/LocationText.tsx';
 import { registryFilters } from './RegistryFilters.tsx';
+import { StatusTabs } from './StatusTabs.tsx';
 import { longDate } from '../common/dates.ts';
 
 export const REGISTRY_PER_PAGE = 25;
@@ -19,6 +20,7 @@ export const RegistryList = () => (
     perPage={REGISTRY_PER_PAGE}
     exporter={false}
   >
+    <StatusTabs />
     <DataTable<Company> rowClick="show" bulkActionButtons={false}>
       <Column source="name" label="Name" field={TextField} />
       <Column source="type" label="Type" render={(record) => COMPANY_TYPE_LABELS[record.type]} />

@@ -4,7 +4,14 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
-import type { Address, CatalogItem, Notification, PlanPricing, Subscription } from '@casebridge/domain';
+import type {
+  Address,
+  CatalogItem,
+  CompanyStatus,
+  Notification,
+  PlanPricing,
+  Subscription,
+} from '@casebridge/domain';
 import type { HttpClient } from './httpClient.ts';
 import { session } from './session.ts';
 import type {
@@ -38,6 +45,7 @@ export interface CaseBridgeCustomMethods {
   getCompanySubscription(companyId: string): Promise<Subscription>;
   getCompanyAddresses(companyId: string): Promise<Address[]>;
   getCompanyMembers(companyId: string): Promise<CompanyMember[]>;
+  getRegistryStatusCounts(): Promise<Record<CompanyStatus, number>>;
   /** One internal action on a company subscription (SPEC.md section 4), with its payload. */
   runCompanyAction(companyId: string, action: CompanyActionRequest): Promise<CompanyActionResult>;
 }
@@ -66,6 +74,7 @@ function customMethods(http: HttpClient): CaseBridgeCustomMethods {
     getCompanySubscription: (companyId) => http.get(`/subscriptions/company/${seg(companyId)}`),
     getCompanyAddresses: (companyId) => http.get(`/addresses/company/${seg(companyId)}`),
     getCompanyMembers: (companyId) => http.get(`/companies/${seg(companyId)}/members`),
+    getRegistryStatusCounts: () => http.get('/subscriptions/registry/statuses/count'),
     runCompanyAction: (companyId, request) => {
       const base = `/subscriptions/company/${seg(companyId)}`;
       switch (request.action) {

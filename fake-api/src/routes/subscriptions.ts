@@ -1,5 +1,6 @@
 /** Plan pricing and a company's subscription. */
-import { DEFAULT_PLAN_PRICING } from '@casebridge/domain';
+import { z } from 'zod';
+import { COMPANY_STATUSES, DEFAULT_PLAN_PRICING, can } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { notFound } from '../core/errors.ts';
 import { planPricingSchema, subscriptionSchema } from '../openapi/entities.ts';
@@ -32,4 +33,24 @@ const companySubscription = defineRoute({
   },
 });
 
-export const subscriptionRoutes = [planPricing, companySubscription];
+const statusCountSchema = z.record(z.enum(COMPANY_STATUSES), z.number());
+
+const registryStatusCounts = defineRoute({
+  method: 'GET',
+  path: '/subscriptions/registry/statuses/count',
+  access: (principal) => can(principal, 'registry.read'),
+  doc: {
+    summary: 'How many companies the registry holds in each status (internal roles)',
+    tags: ['registry'],
+    response: statusCountSchema,
+  },
+  handler: ({ services }) => {
+    const companies = services.store.collection('companies');
+    const counts = Object.fromEntries(
+      COMPANY_STATUSES.map((status) => [status, companies.list({ filter: { status }, range: [0, 0] }).total]),
+    );
+    return { status: 200, body: counts };
+  },
+});
+
+export const subscriptionRoutes = [planPricing, companySubscription, registryStatusCounts];
