@@ -77,6 +77,8 @@ export function fakeDataProvider(
     getCompanySubscription: vi.fn(() => Promise.resolve(subscription)),
     getCompanyAddresses: vi.fn(reject),
     getCompanyMembers: vi.fn(reject),
+    getRegistryStatusCounts: vi.fn(reject),
+    runCompanyAction: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 
