@@ -20,6 +20,7 @@ export class DurableLog implements WriteLog {
   private readonly dir: string;
   private readonly journal: Journal;
   private readonly capture: () => CapturedCollections;
+  private closing = false;
 
   constructor(
     dir: string,
@@ -31,9 +32,13 @@ export class DurableLog implements WriteLog {
     this.dir = dir;
     this.journal = journal;
     this.capture = capture;
-    journal.onWrite = () => {
-      if (journal.bytes >= thresholdBytes && this.queued === 0) this.compact().catch(onError);
+    // A background compaction starts when the journal passes the threshold and none is queued; writes that
+    // land while it runs are checked again once it ends, so the journal never stays large without a write.
+    const maybeCompact = (): void => {
+      if (this.closing || journal.bytes < thresholdBytes || this.queued > 0) return;
+      this.compact().then(maybeCompact, onError).catch(onError);
     };
+    journal.onWrite = maybeCompact;
   }
 
   append(line: string): void {
@@ -53,6 +58,7 @@ export class DurableLog implements WriteLog {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await this.flush();
     await this.compact(false);
     await this.journal.close();
