@@ -497,3 +497,52 @@ export interface LoginResponse {
   user: User;
   company: SessionData['company'];
 }
+
+/**
+ * One row of the registry (GET /subscriptions/): a company with its subscription and sales representative,
+ * joined on the server so the console can filter and sort on any of them. id is the subscription's id (the
+ * company's own id when it has no subscription yet).
+ */
+export interface RegistryEntry {
+  id: Id;
+  companyId: Id;
+  companyName: string;
+  companyType: CompanyType;
+  /** The company's status: the registry's status tabs and the `status` query parameter. */
+  status: CompanyStatus;
+  subscriptionType: SubscriptionType;
+  email: string;
+  state: string | null;
+  city: string | null;
+  planType: PlanType | null;
+  billingType: BillingType | null;
+  subscriptionStatus: SubscriptionStatus | null;
+  trialing: boolean;
+  trialEnd: IsoDate | null;
+  subscriptionPeriodEnd: IsoDate | null;
+  paymentError: boolean;
+  salesRepresentativeId: Id | null;
+  salesRepresentativeName: string | null;
+  createdAt: IsoDate;
+  /** The latest change of the company or its subscription. */
+  lastUpdate: IsoDate;
+  /** The latest sign-in of any of the company's users, or the last update when nobody signed in. */
+  lastActivity: IsoDate;
+}
+
+/** A sales-representative assignment with the names the lists show. */
+export interface SalesAssignmentEntry extends SalesAssignment {
+  companyName: string;
+  salesRepresentativeName: string;
+  /** True while the assignment has no end date. */
+  current: boolean;
+}
+
+/** GET /subscriptions/company/{id}/valid-status: whether the company's subscription lets it use paid features. */
+export interface SubscriptionValidStatus {
+  companyId: Id;
+  valid: boolean;
+  status: SubscriptionStatus | null;
+  paymentError: boolean;
+  companyStatus: CompanyStatus;
+}

@@ -91,6 +91,14 @@ export const MESSAGES = {
   companyActionNotAllowed:
     'This action is not available for a company in status {status} with this subscription.',
   downgradeNotAllowed: 'This subscription cannot be downgraded to {target}.',
+  emailTaken: 'An account with this e-mail already exists.',
+  notInternalUser: 'This user is not an internal user.',
+  notExternalUser: 'This action applies to external users only.',
+  cannotChangeOwnAccount: 'You cannot change your own role or status.',
+  userAlreadyInState: 'This user is already {state}.',
+  notSalesRepresentative: 'The chosen user is not an active sales representative.',
+  alreadyAssigned: 'This sales representative is already assigned to the company.',
+  noProfessionalProfile: 'This user has no professional profile.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import {
   canUpgrade,
   downgradeTargets,
   isEffectivelyPremium,
+  isSubscriptionValid,
   parsePlanKey,
   planFeatures,
   planHasFeature,
@@ -130,5 +131,18 @@ describe('plan features (section 6)', () => {
     expect(planHasFeature('PRO', 'premiumVisibility')).toBe(true);
     expect(planHasFeature('ADVANCED', 'premiumVisibility')).toBe(false);
     expect(planHasFeature('ADVANCED', 'bulkUploads')).toBe(true);
+  });
+});
+
+describe('isSubscriptionValid', () => {
+  it('accepts active, trialing and pending cancellation without a payment error', () => {
+    for (const status of ['ACTIVE', 'TRIALING', 'PENDING_CANCELLATION'] as const)
+      expect(isSubscriptionValid({ status, paymentError: false })).toBe(true);
+  });
+  it('refuses past due, canceled, a payment error and no subscription', () => {
+    expect(isSubscriptionValid({ status: 'PAST_DUE', paymentError: false })).toBe(false);
+    expect(isSubscriptionValid({ status: 'CANCELED', paymentError: false })).toBe(false);
+    expect(isSubscriptionValid({ status: 'ACTIVE', paymentError: true })).toBe(false);
+    expect(isSubscriptionValid(null)).toBe(false);
   });
 });

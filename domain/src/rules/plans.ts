@@ -116,3 +116,17 @@ export function planFeatures(planType: PlanType): (PlanFeature & { included: boo
 export function planHasFeature(planType: PlanType, featureId: PlanFeatureId): boolean {
   return planFeatures(planType).some((f) => f.id === featureId && f.included);
 }
+
+const VALID_SUBSCRIPTION_STATUSES: SubscriptionStatus[] = ['ACTIVE', 'TRIALING', 'PENDING_CANCELLATION'];
+
+/**
+ * A subscription is valid (the payment toggles are enabled, section 4) while it is active, trialing or
+ * pending cancellation and its last payment did not fail; past due or canceled is invalid.
+ */
+export function isSubscriptionValid(
+  subscription: Pick<Subscription, 'status' | 'paymentError'> | null | undefined,
+): boolean {
+  return (
+    !!subscription && VALID_SUBSCRIPTION_STATUSES.includes(subscription.status) && !subscription.paymentError
+  );
+}

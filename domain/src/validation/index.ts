@@ -9,3 +9,4 @@ export * from './intro.ts';
 export * from './image.ts';
 export * from './signUp.ts';
 export * from './registryActions.ts';
+export * from './internalUser.ts';

@@ -10,6 +10,10 @@ import { outboxRoutes } from './outbox.ts';
 import { registryActionRoutes } from './registryActions.ts';
 import { openApiRoute, systemRoutes } from './system.ts';
 import { userRoutes } from './users.ts';
+import { subscriptionRegistryRoutes } from './subscriptionRegistry.ts';
+import { internalUserRoutes } from './internalUsers.ts';
+import { salesRepresentativeRoutes } from './salesRepresentatives.ts';
+import { externalUserRoutes } from './externalUsers.ts';
 
 /** Every route the fake API serves, GET /openapi.json included. */
 export function apiRoutes(): RouteDef[] {
@@ -21,6 +25,10 @@ export function apiRoutes(): RouteDef[] {
     ...addressRoutes,
     ...subscriptionRoutes,
     ...registryActionRoutes,
+    ...subscriptionRegistryRoutes,
+    ...internalUserRoutes,
+    ...salesRepresentativeRoutes,
+    ...externalUserRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,

@@ -13,7 +13,7 @@ import { loginResponse } from './serialize.ts';
 /** Compared against when the e-mail is unknown, so both failures take the same time. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
 
-function findByEmail(services: Services, email: string): UserRecord | undefined {
+export function findByEmail(services: Services, email: string): UserRecord | undefined {
   const users = services.store.collection('users');
   const trimmed = email.trim();
   return users.findOne('email', trimmed) ?? users.findOne('email', trimmed.toLowerCase());

@@ -1,0 +1,53 @@
+/**
+ * The registry's joined rows (RegistryEntry): each company with its subscription, current sales representative
+ * and last activity. Computed per request from the indexed collections (one lookup per company).
+ */
+import type { Company, RegistryEntry, Subscription, User } from '@casebridge/domain';
+import type { Services } from '../core/types.ts';
+
+const fullName = (user: Pick<User, 'name' | 'lastName'>) => `${user.name} ${user.lastName}`.trim();
+const later = (a: string, b: string | null | undefined) => (b && b > a ? b : a);
+
+export function registryEntry(services: Services, company: Company): RegistryEntry {
+  const { store } = services;
+  const subscription: Subscription | undefined = store
+    .collection('subscriptions')
+    .findOne('companyId', company.id);
+  const rep = company.salesRepresentativeId
+    ? store.collection('users').get(company.salesRepresentativeId)
+    : undefined;
+  const lastUpdate = later(company.updatedAt, subscription?.lastUpdate);
+  let lastActivity = lastUpdate;
+  for (const user of store.collection('users').findBy('companyId', company.id))
+    lastActivity = later(lastActivity, user.lastLoginAt);
+  return {
+    id: subscription?.id ?? company.id,
+    companyId: company.id,
+    companyName: company.name,
+    companyType: company.type,
+    status: company.status,
+    subscriptionType: company.subscriptionType,
+    email: company.email,
+    state: company.location?.state ?? null,
+    city: company.location?.city ?? null,
+    planType: subscription?.planType ?? null,
+    billingType: subscription?.billingType ?? null,
+    subscriptionStatus: subscription?.status ?? null,
+    trialing: subscription?.trialing ?? false,
+    trialEnd: subscription?.trialEnd ?? null,
+    subscriptionPeriodEnd: subscription?.subscriptionPeriodEnd ?? null,
+    paymentError: subscription?.paymentError ?? false,
+    salesRepresentativeId: company.salesRepresentativeId,
+    salesRepresentativeName: rep ? fullName(rep) : null,
+    createdAt: company.createdAt,
+    lastUpdate,
+    lastActivity,
+  };
+}
+
+export function registryEntries(services: Services): RegistryEntry[] {
+  return [...services.store.collection('companies').all()].map((company) => registryEntry(services, company));
+}
+
+/** Fields `q` searches in the registry. */
+export const REGISTRY_SEARCH_FIELDS = ['companyName', 'email', 'city', 'state', 'salesRepresentativeName'];

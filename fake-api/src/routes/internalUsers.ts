@@ -1,0 +1,196 @@
+/**
+ * Internal users (console): GET /internal-users (size, page, sort, or the console protocol), one internal user,
+ * creating and editing one (SYSTEM_ADMIN), and PUT /internal-users/{id}/status/{status} (ACTIVE or DISABLED).
+ * Nobody changes their own role or status, so the console can never lose its last administrator by mistake.
+ */
+import { randomBytes } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import { z } from 'zod';
+import {
+  INTERNAL_ROLES,
+  INTERNAL_USER_STATUSES,
+  MESSAGES,
+  can,
+  format,
+  internalUserSchema,
+} from '@casebridge/domain';
+import type { UserRecord } from '@casebridge/domain';
+import { defineRoute } from '../core/defineRoute.ts';
+import { conflict, notFound } from '../core/errors.ts';
+import { listResponse } from '../core/list.ts';
+import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
+import type { Services } from '../core/types.ts';
+import { userSchema } from '../openapi/entities.ts';
+import { callerOf, idParams } from './access.ts';
+import { toPublicUser } from './serialize.ts';
+import { findByEmail } from './session.ts';
+
+const FILTER_FIELDS = ['userType', 'status', 'position', 'enabled', 'email', 'createdAt', 'lastLoginAt'];
+const isInternalRecord = (user: UserRecord) => (INTERNAL_ROLES as readonly string[]).includes(user.userType);
+
+function internalUserOr404(services: Services, id: string): UserRecord {
+  const user = services.store.collection('users').get(id);
+  if (!user || !isInternalRecord(user)) throw notFound(MESSAGES.notInternalUser);
+  return user;
+}
+
+function assertEmailFree(services: Services, email: string, exceptId?: string) {
+  const taken = findByEmail(services, email);
+  if (taken && taken.id !== exceptId) throw conflict(MESSAGES.emailTaken);
+}
+
+const listInternalUsers = defineRoute({
+  method: 'GET',
+  path: '/internal-users',
+  access: (principal) => can(principal, 'users.read'),
+  query: listQueryParams,
+  doc: {
+    summary:
+      'Internal users (internal roles): size, page, sort, or sort/range/filter (userType, status, position, q)',
+    tags: ['internal-users'],
+    response: z.array(userSchema),
+    list: true,
+  },
+  handler: ({ query, services }) => {
+    const listQuery = parseListQuery(query, {
+      filterFields: FILTER_FIELDS,
+      defaultSort: { field: 'lastName', order: 'ASC' },
+    });
+    const userType = listQuery.filter?.['userType'];
+    listQuery.filter = { ...listQuery.filter, userType: userType ?? [...INTERNAL_ROLES] };
+    const requested = [userType ?? []].flat() as string[];
+    if (requested.some((type) => !(INTERNAL_ROLES as readonly string[]).includes(type)))
+      return listResponse('internal-users', { data: [], total: 0 }, listQuery.range);
+    const result = services.store.collection('users').list(listQuery);
+    return listResponse(
+      'internal-users',
+      { ...result, data: result.data.map(toPublicUser) },
+      listQuery.range,
+    );
+  },
+});
+
+const getInternalUser = defineRoute({
+  method: 'GET',
+  path: '/internal-users/:id',
+  access: (principal) => can(principal, 'users.read'),
+  params: idParams,
+  doc: { summary: 'One internal user', tags: ['internal-users'], response: userSchema },
+  handler: ({ params, services }) => ({
+    status: 200,
+    body: toPublicUser(internalUserOr404(services, params.id)),
+  }),
+});
+
+const createInternalUser = defineRoute({
+  method: 'POST',
+  path: '/internal-users',
+  access: (principal) => can(principal, 'internalUsers.manage'),
+  body: internalUserSchema,
+  doc: {
+    summary: 'Create an internal user (SYSTEM_ADMIN); a temporary password is e-mailed (outbox)',
+    description: 'The new user must change the temporary password at first sign-in (passwordReset).',
+    tags: ['internal-users'],
+    response: userSchema,
+    errors: [409],
+  },
+  handler: async ({ body, services }) => {
+    const email = body.email.toLowerCase();
+    assertEmailFree(services, email);
+    const temporaryPassword = `Cb#${randomBytes(6).toString('base64url')}9`;
+    const now = services.clock.now().toISOString();
+    const user = services.store.insert('users', {
+      email,
+      name: body.name,
+      lastName: body.lastName,
+      userType: body.userType,
+      companyId: null,
+      permission: null,
+      position: body.position,
+      status: 'ACTIVE',
+      enabled: true,
+      verified: true,
+      professionalProfileActive: false,
+      passwordReset: true,
+      changelogRead: true,
+      phone: null,
+      picture: null,
+      specialtyId: null,
+      licenseNumber: null,
+      createdAt: now,
+      lastLoginAt: null,
+      passwordHash: await bcrypt.hash(temporaryPassword, 10),
+    });
+    services.store.insert('outbox', {
+      to: email,
+      subject: 'Your CaseBridge console account',
+      body:
+        `Hello ${body.name},\n\nA CaseBridge console account was created for you.\n` +
+        `Temporary password: ${temporaryPassword}\nYou will be asked to choose a new password when you sign in.`,
+      sentAt: now,
+    });
+    return { status: 201, body: toPublicUser(user) };
+  },
+});
+
+const updateInternalUser = defineRoute({
+  method: 'PUT',
+  path: '/internal-users/:id',
+  access: (principal) => can(principal, 'internalUsers.manage'),
+  params: idParams,
+  body: internalUserSchema,
+  doc: {
+    summary: "Edit an internal user's name, e-mail, role and position (SYSTEM_ADMIN; not one's own role)",
+    tags: ['internal-users'],
+    response: userSchema,
+    errors: [409],
+  },
+  handler: (ctx) => {
+    const { params, body, services } = ctx;
+    const user = internalUserOr404(services, params.id);
+    const email = body.email.toLowerCase();
+    assertEmailFree(services, email, user.id);
+    if (user.id === callerOf(ctx).userId && body.userType !== user.userType)
+      throw conflict(MESSAGES.cannotChangeOwnAccount);
+    const updated = services.store.update('users', user.id, {
+      name: body.name,
+      lastName: body.lastName,
+      email,
+      userType: body.userType,
+      position: body.position,
+    });
+    return { status: 200, body: toPublicUser(updated) };
+  },
+});
+
+const setInternalUserStatus = defineRoute({
+  method: 'PUT',
+  path: '/internal-users/:id/status/:status',
+  access: (principal) => can(principal, 'internalUsers.manage'),
+  params: z.object({ id: z.string().min(1), status: z.enum(INTERNAL_USER_STATUSES) }),
+  doc: {
+    summary:
+      'Activate or disable an internal user (SYSTEM_ADMIN; not oneself). A disabled user cannot sign in.',
+    tags: ['internal-users'],
+    response: userSchema,
+    errors: [409],
+  },
+  handler: (ctx) => {
+    const { params, services } = ctx;
+    const user = internalUserOr404(services, params.id);
+    if (user.id === callerOf(ctx).userId) throw conflict(MESSAGES.cannotChangeOwnAccount);
+    const enabled = params.status === 'ACTIVE';
+    if (user.enabled === enabled && user.status === params.status)
+      throw conflict(format(MESSAGES.userAlreadyInState, { state: params.status.toLowerCase() }));
+    const updated = services.store.update('users', user.id, { status: params.status, enabled });
+    return { status: 200, body: toPublicUser(updated) };
+  },
+});
+
+export const internalUserRoutes = [
+  listInternalUsers,
+  getInternalUser,
+  createInternalUser,
+  updateInternalUser,
+  setInternalUserStatus,
+];
