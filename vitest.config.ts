@@ -14,7 +14,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit-ui',
-          include: ['{admin,portal,domain}/src/**/*.test.tsx', 'domain/src/client/**/*.test.ts'],
+          include: [
+            '{admin,portal,domain}/src/**/*.test.tsx',
+            '{admin,portal}/src/**/*.test.ts',
+            'domain/src/client/**/*.test.ts',
+          ],
           environment: 'jsdom',
         },
       },

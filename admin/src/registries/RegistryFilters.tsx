@@ -1,13 +1,36 @@
-import { SearchInput, SelectArrayInput } from 'react-admin';
-import { companyStatusChoices, companyTypeChoices, subscriptionTypeChoices } from './choices.ts';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ReferenceInput,
+  SearchInput,
+  SelectArrayInput,
+} from 'react-admin';
+import {
+  billingTypeChoices,
+  companyStatusChoices,
+  companyTypeChoices,
+  stateChoices,
+  subscriptionTypeChoices,
+} from './choices.ts';
+
+/** Only internal users holding the sales-representative position. */
+const SALES_REPS = { position: 'SALES_REPRESENTATIVE' };
+const repName = (user: { name: string; lastName: string }) => `${user.name} ${user.lastName}`;
 
 /**
- * Registry filters, sent to GET /api/companies as filter={"q":..,"type":[..],"status":[..],"subscriptionType":[..]}.
- * Choices come from the domain enums so the labels match the rest of the product.
+ * Registry filters, sent to GET /api/subscriptions/ as filter={...}: search, company type, status, plan,
+ * billing, state and sales representative
+ * (trials ending are filtered from the list's aside). Choices come from the domain enums.
  */
 export const registryFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectArrayInput key="type" source="type" label="Type" choices={companyTypeChoices} alwaysOn />,
+  <SelectArrayInput
+    key="companyType"
+    source="companyType"
+    label="Type"
+    choices={companyTypeChoices}
+    alwaysOn
+  />,
   <SelectArrayInput key="status" source="status" label="Status" choices={companyStatusChoices} alwaysOn />,
   <SelectArrayInput
     key="subscriptionType"
@@ -16,4 +39,15 @@ export const registryFilters = [
     choices={subscriptionTypeChoices}
     alwaysOn
   />,
+  <SelectArrayInput key="billingType" source="billingType" label="Billing" choices={billingTypeChoices} />,
+  <AutocompleteArrayInput key="state" source="state" label="State" choices={stateChoices} />,
+  <ReferenceInput
+    key="salesRepresentativeId"
+    source="salesRepresentativeId"
+    reference="internal-users"
+    filter={SALES_REPS}
+    sort={{ field: 'lastName', order: 'ASC' }}
+  >
+    <AutocompleteInput label="Sales representative" optionText={repName} />
+  </ReferenceInput>,
 ];

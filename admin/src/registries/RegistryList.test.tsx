@@ -2,23 +2,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
 import { TestAdmin } from '../test/TestAdmin.tsx';
-import type { Company } from '@casebridge/domain';
-import { makeCompany } from '../test/records.ts';
+import type { RegistryEntry } from '@casebridge/domain';
+import { makeRegistryEntry } from '../test/records.ts';
 import { RegistryList } from './RegistryList.tsx';
 
 afterEach(cleanup);
 
-const companies: Company[] = [
-  makeCompany(),
-  makeCompany({
+const companies: RegistryEntry[] = [
+  makeRegistryEntry(),
+  makeRegistryEntry({
     id: 'c2',
-    name: 'Sunrise Imaging Center',
-    type: 'FACILITY',
+    companyId: 'c2',
+    companyName: 'Sunrise Imaging Center',
+    companyType: 'FACILITY',
     status: 'PENDING_REVIEW',
     subscriptionType: 'FACILITY',
-    email: 'hello@sunrise.test',
-    phoneNumber: null,
-    location: null,
+    billingType: 'MONTHLY',
+    subscriptionStatus: 'ACTIVE',
+    trialing: false,
+    salesRepresentativeName: null,
+    state: null,
+    city: null,
   }),
 ];
 
@@ -46,7 +50,7 @@ describe('RegistryList', () => {
     expect(getList.mock.lastCall?.[0]).toBe('registries');
     expect(lastParams(getList)).toMatchObject({
       pagination: { page: 1, perPage: 25 },
-      sort: { field: 'updatedAt', order: 'DESC' },
+      sort: { field: 'lastUpdate', order: 'DESC' },
     });
   });
 
@@ -56,14 +60,18 @@ describe('RegistryList', () => {
     expect(within(acme).getByText('Attorney')).toBeTruthy();
     expect(within(acme).getByText('Validated')).toBeTruthy();
     expect(within(acme).getByText('Premium')).toBeTruthy(); // PRO is always labelled Premium
-    expect(within(acme).getByText('office@acme.test')).toBeTruthy();
-    expect(within(acme).getByText('(305) 555-0123')).toBeTruthy();
-    expect(within(acme).getByText('Miami, FL')).toBeTruthy();
-    expect(within(acme).getByText('Mar 04, 2026')).toBeTruthy();
+    expect(within(acme).getByText('Annual')).toBeTruthy();
+    expect(within(acme).getByText('Trialing')).toBeTruthy();
+    expect(within(acme).getByText('Dec 01, 2026')).toBeTruthy();
+    expect(within(acme).getByText('FL')).toBeTruthy();
+    expect(within(acme).getByText('Sam Rep')).toBeTruthy();
+    expect(within(acme).getByText('Nov 02, 2026')).toBeTruthy();
+    expect(within(acme).queryByText('office@acme.test')).toBeNull(); // hidden until chosen in Columns
 
     const sunrise = screen.getByText('Sunrise Imaging Center').closest('tr') as HTMLElement;
     expect(within(sunrise).getByText('Pending review')).toBeTruthy();
     expect(within(sunrise).getAllByText('Facility')).toHaveLength(2); // type and plan
+    expect(within(sunrise).getByText('Monthly')).toBeTruthy();
     expect(screen.getByText('1-25 of 42')).toBeTruthy();
   });
 
@@ -71,7 +79,7 @@ describe('RegistryList', () => {
     const getList = renderList();
     await screen.findByText('Acme Injury Law');
     fireEvent.click(screen.getByRole('button', { name: 'Sort by name ascending' }));
-    await vi.waitFor(() => expect(lastParams(getList)?.sort).toEqual({ field: 'name', order: 'ASC' }));
+    await vi.waitFor(() => expect(lastParams(getList)?.sort).toEqual({ field: 'companyName', order: 'ASC' }));
   });
 
   it('sends the search text as the q filter', SLOW, async () => {

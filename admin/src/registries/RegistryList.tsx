@@ -1,59 +1,96 @@
-import { DataTable, List, TextField } from 'react-admin';
-import { COMPANY_TYPE_LABELS, SUBSCRIPTION_TYPE_LABELS, type Company } from '@casebridge/domain';
+import { ColumnsButton, DataTable, ExportButton, FilterButton, List, TopToolbar } from 'react-admin';
+import {
+  BILLING_TYPE_LABELS,
+  COMPANY_TYPE_LABELS,
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_TYPE_LABELS,
+  type RegistryEntry,
+} from '@casebridge/domain';
+import { longDate } from '../common/dates.ts';
+import { BulkRegistryActions } from './bulk/BulkRegistryActions.tsx';
 import { CompanyStatusChip } from './fields/CompanyStatusChip.tsx';
-import { PhoneText } from './fields/PhoneText.tsx';
-import { LocationText } from './fields/LocationText.tsx';
+import { RegistryAside } from './RegistryAside.tsx';
+import { registryExporter } from './registryExporter.ts';
 import { registryFilters } from './RegistryFilters.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
-import { longDate } from '../common/dates.ts';
 
 export const REGISTRY_PER_PAGE = 25;
+/** Columns hidden until the user shows them with the column chooser. */
+const HIDDEN_BY_DEFAULT = ['email', 'subscriptionPeriodEnd', 'city', 'createdAt'];
 
-const Column = DataTable.Col<Company>;
+const Column = DataTable.Col<RegistryEntry>;
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
-/** The company registry: every company of the network, filterable and sortable; a row opens its record. */
+const RegistryActionsBar = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ColumnsButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/**
+ * The company registry (GET /subscriptions/): every company with its subscription and sales representative,
+ * most recently updated first; status tabs, filters, saved queries, a column chooser, CSV export and bulk
+ * validate / request-information. A row opens the company's record.
+ */
 export const RegistryList = () => (
-  <List<Company>
+  <List<RegistryEntry>
     filters={registryFilters}
-    sort={{ field: 'updatedAt', order: 'DESC' }}
+    sort={{ field: 'lastUpdate', order: 'DESC' }}
     perPage={REGISTRY_PER_PAGE}
-    exporter={false}
+    actions={<RegistryActionsBar />}
+    exporter={registryExporter}
+    aside={<RegistryAside />}
   >
     <StatusTabs />
-    <DataTable<Company> rowClick="show" bulkActionButtons={false}>
-      <Column source="name" label="Name" field={TextField} />
-      <Column source="type" label="Type" render={(record) => COMPANY_TYPE_LABELS[record.type]} />
+    <DataTable<RegistryEntry>
+      rowClick="show"
+      bulkActionButtons={<BulkRegistryActions />}
+      hiddenColumns={HIDDEN_BY_DEFAULT}
+    >
+      <Column source="companyName" label="Name" />
+      <Column source="companyType" label="Type" render={(r) => COMPANY_TYPE_LABELS[r.companyType]} />
       <Column
         source="status"
         sx={noWrap}
         label="Status"
-        render={(record) => <CompanyStatusChip status={record.status} />}
+        render={(r) => <CompanyStatusChip status={r.status} />}
       />
       <Column
         source="subscriptionType"
         sx={noWrap}
         label="Plan"
-        render={(record) => SUBSCRIPTION_TYPE_LABELS[record.subscriptionType]}
+        render={(r) => SUBSCRIPTION_TYPE_LABELS[r.subscriptionType]}
+      />
+      <Column
+        source="billingType"
+        label="Billing"
+        render={(r) => (r.billingType ? BILLING_TYPE_LABELS[r.billingType] : '')}
+      />
+      <Column
+        source="subscriptionStatus"
+        label="Subscription"
+        render={(r) => (r.subscriptionStatus ? SUBSCRIPTION_STATUS_LABELS[r.subscriptionStatus] : '')}
+      />
+      <Column
+        source="trialEnd"
+        sx={noWrap}
+        label="Trial end"
+        render={(r) => (r.trialing ? longDate(r.trialEnd) : '')}
+      />
+      <Column
+        source="subscriptionPeriodEnd"
+        sx={noWrap}
+        label="Period end"
+        render={(r) => longDate(r.subscriptionPeriodEnd)}
       />
       <Column source="email" label="Email" />
-      <Column
-        source="phoneNumber"
-        sx={noWrap}
-        label="Phone"
-        render={(record) => <PhoneText value={record.phoneNumber} />}
-      />
-      <Column
-        source="location.city"
-        label="Location"
-        render={(record) => <LocationText location={record.location} />}
-      />
-      <Column
-        source="createdAt"
-        sx={noWrap}
-        label="Created"
-        render={(record) => longDate(record.createdAt)}
-      />
+      <Column source="city" label="City" />
+      <Column source="state" label="State" />
+      <Column source="salesRepresentativeName" label="Sales rep" />
+      <Column source="createdAt" sx={noWrap} label="Created" render={(r) => longDate(r.createdAt)} />
+      <Column source="lastUpdate" sx={noWrap} label="Last update" render={(r) => longDate(r.lastUpdate)} />
     </DataTable>
   </List>
 );

@@ -1,14 +1,14 @@
 import { Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext } from 'react-admin';
-import { COMPANY_STATUSES, COMPANY_STATUS_LABELS, type Company } from '@casebridge/domain';
+import { COMPANY_STATUSES, COMPANY_STATUS_LABELS, type RegistryEntry } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 
 const ALL = 'ALL';
 
 /** Tabs over the registry by company status, each with its count (GET /subscriptions/registry/statuses/count). */
 export const StatusTabs = () => {
-  const { filterValues, setFilters, displayedFilters } = useListContext<Company>();
+  const { filterValues, setFilters, displayedFilters } = useListContext<RegistryEntry>();
   const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const { data: counts } = useQuery({
     queryKey: ['registries', 'statusCounts'],

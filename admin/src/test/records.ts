@@ -1,4 +1,4 @@
-import type { Address, Company, Subscription, User } from '@casebridge/domain';
+import type { Address, Company, RegistryEntry, Subscription, User } from '@casebridge/domain';
 
 /** Test records: complete domain entities with sensible defaults, overridable per test. */
 export function makeCompany(overrides: Partial<Company> = {}): Company {
@@ -111,6 +111,34 @@ export function makeUser(overrides: Partial<User> = {}): User {
     licenseNumber: null,
     createdAt: '2026-03-04T10:00:00.000Z',
     lastLoginAt: null,
+    ...overrides,
+  };
+}
+
+/** A registry row as the data provider hands it to the list (keyed by company id). */
+export function makeRegistryEntry(overrides: Partial<RegistryEntry> = {}): RegistryEntry {
+  return {
+    id: 'c1',
+    companyId: 'c1',
+    companyName: 'Acme Injury Law',
+    companyType: 'ATTORNEY',
+    status: 'VALIDATED',
+    subscriptionType: 'PRO',
+    email: 'office@acme.test',
+    state: 'FL',
+    city: 'Miami',
+    planType: 'PRO',
+    billingType: 'ANNUAL',
+    subscriptionStatus: 'TRIALING',
+    trialing: true,
+    trialEnd: '2026-12-01T00:00:00.000Z',
+    subscriptionPeriodEnd: '2027-03-04T00:00:00.000Z',
+    paymentError: false,
+    salesRepresentativeId: 'u-rep',
+    salesRepresentativeName: 'Sam Rep',
+    createdAt: '2026-03-04T12:00:00.000Z',
+    lastUpdate: '2026-11-02T12:00:00.000Z',
+    lastActivity: '2026-11-20T12:00:00.000Z',
     ...overrides,
   };
 }

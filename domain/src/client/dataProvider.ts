@@ -8,9 +8,14 @@ import type {
   Address,
   CatalogItem,
   CompanyStatus,
+  InternalUserStatus,
   Notification,
   PlanPricing,
+  RegistryEntry,
+  SalesAssignmentEntry,
   Subscription,
+  SubscriptionValidStatus,
+  User,
 } from '@casebridge/domain';
 import type { HttpClient } from './httpClient.ts';
 import { session } from './session.ts';
@@ -24,10 +29,23 @@ import type {
   NotificationsQuery,
   ServerTimeResponse,
   UnreadCountResponse,
+  UserAction,
 } from './types.ts';
 
 /** UI resource -> API path (section "Resource names in the apps"); unlisted resources map to themselves. */
-export const RESOURCE_PATHS: Readonly<Record<string, string>> = { registries: 'companies' };
+export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
+  registries: 'companies',
+  'sales-assignments': 'internal-users/sales-representatives',
+  'sales-assignments-history': 'internal-users/sales-representatives/historical',
+};
+
+/**
+ * The registry list comes from GET /subscriptions/ (companies joined with their subscription and sales
+ * representative); its rows are keyed by company id like the rest of the registries resource.
+ */
+export function registryRecord(entry: RegistryEntry): RegistryEntry & { subscriptionId: string } {
+  return { ...entry, id: entry.companyId, subscriptionId: entry.id };
+}
 
 export const apiResource = (resource: string): string => RESOURCE_PATHS[resource] ?? resource;
 
@@ -48,7 +66,20 @@ export interface CaseBridgeCustomMethods {
   getRegistryStatusCounts(): Promise<Record<CompanyStatus, number>>;
   /** One internal action on a company subscription (SPEC.md section 4), with its payload. */
   runCompanyAction(companyId: string, action: CompanyActionRequest): Promise<CompanyActionResult>;
+  getSubscriptionValidStatus(companyId: string): Promise<SubscriptionValidStatus>;
+  /** The previous current assignment moves to history. */
+  assignSalesRepresentative(companyId: string, salesRepresentativeId: string): Promise<SalesAssignmentEntry>;
+  setInternalUserStatus(userId: string, status: InternalUserStatus): Promise<User>;
+  runUserAction(userId: string, action: UserAction): Promise<User>;
 }
+
+const USER_ACTION_PATHS: Record<UserAction, (id: string) => string> = {
+  enable: (id) => `/users/${id}/enable`,
+  disable: (id) => `/users/${id}/disable`,
+  activate: (id) => `/users/${id}/activate`,
+  activateProfile: (id) => `/users/profile/${id}/activate`,
+  deactivateProfile: (id) => `/users/profile/${id}/deactivate`,
+};
 
 export type CaseBridgeDataProvider = DataProvider & CaseBridgeCustomMethods;
 
@@ -93,6 +124,13 @@ function customMethods(http: HttpClient): CaseBridgeCustomMethods {
           return http.delete(`${base}/revert-cancelation`);
       }
     },
+    getSubscriptionValidStatus: (companyId) =>
+      http.get(`/subscriptions/company/${seg(companyId)}/valid-status`),
+    assignSalesRepresentative: (companyId, salesRepresentativeId) =>
+      http.post('/internal-users/sales-representatives', { companyId, salesRepresentativeId }),
+    setInternalUserStatus: (userId, status) =>
+      http.put(`/internal-users/${seg(userId)}/status/${status}`),
+    runUserAction: (userId, action) => http.put(USER_ACTION_PATHS[action](seg(userId))),
   };
 }
 
@@ -102,7 +140,11 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
   );
   const r = apiResource;
   return {
-    getList: (resource, params) => rest.getList(r(resource), params),
+    getList: async (resource, params) => {
+      if (resource !== 'registries') return rest.getList(r(resource), params);
+      const result = await rest.getList('subscriptions', params);
+      return { ...result, data: (result.data as RegistryEntry[]).map(registryRecord) as never[] };
+    },
     getOne: (resource, params) => rest.getOne(r(resource), params),
     getMany: (resource, params) => rest.getMany(r(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(r(resource), params),

@@ -82,3 +82,7 @@ export interface CompanyActionResult {
   company: Company;
   subscription: Subscription | null;
 }
+
+/** The console's actions on an external user (SPEC.md section 7, users). */
+export const USER_ACTIONS = ['enable', 'disable', 'activate', 'activateProfile', 'deactivateProfile'] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];

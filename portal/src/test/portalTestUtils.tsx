@@ -79,6 +79,10 @@ export function fakeDataProvider(
     getCompanyMembers: vi.fn(reject),
     getRegistryStatusCounts: vi.fn(reject),
     runCompanyAction: vi.fn(reject),
+    getSubscriptionValidStatus: vi.fn(reject),
+    assignSalesRepresentative: vi.fn(reject),
+    setInternalUserStatus: vi.fn(reject),
+    runUserAction: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 
