@@ -7,3 +7,4 @@ export * from './catalogs.ts';
 export * from './apiErrors.ts';
 export * from './rules/index.ts';
 export * from './validation/index.ts';
+export * from './reports.ts';

@@ -99,6 +99,9 @@ export const MESSAGES = {
   notSalesRepresentative: 'The chosen user is not an active sales representative.',
   alreadyAssigned: 'This sales representative is already assigned to the company.',
   noProfessionalProfile: 'This user has no professional profile.',
+  reportDateInvalid: 'Dates must be written YYYY-MM-DD.',
+  reportRangeInvalid: 'The end date must not be before the start date.',
+  reportCategoryInvalid: 'Unknown task categories: {values}.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

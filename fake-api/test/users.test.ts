@@ -11,7 +11,9 @@ let superUser: Record<string, string>;
 let plainUser: Record<string, string>;
 beforeAll(async () => {
   api = await startTestApi();
-  [admin, superUser, plainUser] = await Promise.all(['system-admin', 'super-user', 'user'].map(as));
+  admin = await as('system-admin');
+  superUser = await as('super-user');
+  plainUser = await as('user');
 });
 afterAll(() => api.close());
 

@@ -128,8 +128,7 @@ function customMethods(http: HttpClient): CaseBridgeCustomMethods {
       http.get(`/subscriptions/company/${seg(companyId)}/valid-status`),
     assignSalesRepresentative: (companyId, salesRepresentativeId) =>
       http.post('/internal-users/sales-representatives', { companyId, salesRepresentativeId }),
-    setInternalUserStatus: (userId, status) =>
-      http.put(`/internal-users/${seg(userId)}/status/${status}`),
+    setInternalUserStatus: (userId, status) => http.put(`/internal-users/${seg(userId)}/status/${status}`),
     runUserAction: (userId, action) => http.put(USER_ACTION_PATHS[action](seg(userId))),
   };
 }

@@ -84,5 +84,11 @@ export interface CompanyActionResult {
 }
 
 /** The console's actions on an external user (SPEC.md section 7, users). */
-export const USER_ACTIONS = ['enable', 'disable', 'activate', 'activateProfile', 'deactivateProfile'] as const;
+export const USER_ACTIONS = [
+  'enable',
+  'disable',
+  'activate',
+  'activateProfile',
+  'deactivateProfile',
+] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];

@@ -14,6 +14,7 @@ import { subscriptionRegistryRoutes } from './subscriptionRegistry.ts';
 import { internalUserRoutes } from './internalUsers.ts';
 import { salesRepresentativeRoutes } from './salesRepresentatives.ts';
 import { externalUserRoutes } from './externalUsers.ts';
+import { reportRoutes } from './reports.ts';
 
 /** Every route the fake API serves, GET /openapi.json included. */
 export function apiRoutes(): RouteDef[] {
@@ -29,6 +30,7 @@ export function apiRoutes(): RouteDef[] {
     ...internalUserRoutes,
     ...salesRepresentativeRoutes,
     ...externalUserRoutes,
+    ...reportRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,
