@@ -102,6 +102,9 @@ export const MESSAGES = {
   reportDateInvalid: 'Dates must be written YYYY-MM-DD.',
   reportRangeInvalid: 'The end date must not be before the start date.',
   reportCategoryInvalid: 'Unknown task categories: {values}.',
+  fundingTransitionNotAllowed: 'A funding request cannot move from {from} to {to}.',
+  factoringAmountRange: 'The maximum amount must be at least the minimum amount.',
+  selectAtLeastOne: 'Select at least one option',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

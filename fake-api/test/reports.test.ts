@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, REPORT_CATALOG, format } from '@casebridge/domain';
 import type { ReportPreview } from '@casebridge/domain';
@@ -56,11 +57,13 @@ function expectedRows(key: string): number {
   }
 }
 
-function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) {
+/** supertest parser collecting a binary body into a Buffer. */
+const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 async function download(path: string) {
   const res = await api.http.get(`/api${path}`).set(staff).buffer(true).parse(binary);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FUNDING_STATUSES } from '../enums.ts';
-import { canTransitionFunding, fundingStatusLabel, fundingTargets, isFundingTerminal } from './funding.ts';
+import {
+  canTransitionFunding,
+  fundingStatusLabel,
+  fundingTargets,
+  isFundingTerminal,
+  mayMoveFunding,
+} from './funding.ts';
+import { ACTORS, actor } from './testActor.ts';
 
 describe('funding transitions', () => {
   it('OWNER_REVIEW -> PENDING | OWNER_REJECTED', () => {
@@ -26,5 +33,42 @@ describe('funding transitions', () => {
   it('labels', () => {
     expect(fundingStatusLabel('OWNER_REVIEW')).toBe('Under Review');
     expect(fundingStatusLabel('APPROVED')).toBe('Accepted');
+  });
+});
+
+describe('mayMoveFunding', () => {
+  const parties = { attorneyCompanyId: 'firm', factoringCompanyCompanyId: 'lender' };
+  const firmOwner = { ...ACTORS.attorneyOwner, companyId: 'firm' };
+  const lender = { ...ACTORS.factoring, companyId: 'lender' };
+  const superUser = {
+    ...actor({ userType: 'SUPER_USER', permission: null, companyType: null }),
+    companyId: null,
+  };
+  const plainUser = { ...superUser, userType: 'USER' as const };
+
+  it('lets the firm owner or admin decide its own review, and nobody else of the firm', () => {
+    expect(mayMoveFunding(firmOwner, parties, 'OWNER_REVIEW', 'PENDING')).toBe(true);
+    expect(mayMoveFunding(firmOwner, parties, 'OWNER_REVIEW', 'OWNER_REJECTED')).toBe(true);
+    expect(
+      mayMoveFunding({ ...ACTORS.attorneyMember, companyId: 'firm' }, parties, 'OWNER_REVIEW', 'PENDING'),
+    ).toBe(false);
+    expect(mayMoveFunding({ ...firmOwner, companyId: 'other' }, parties, 'OWNER_REVIEW', 'PENDING')).toBe(
+      false,
+    );
+    expect(mayMoveFunding(firmOwner, parties, 'PENDING', 'APPROVED')).toBe(false);
+  });
+
+  it('lets the factoring company asked approve or reject a pending request', () => {
+    expect(mayMoveFunding(lender, parties, 'PENDING', 'APPROVED')).toBe(true);
+    expect(mayMoveFunding(lender, parties, 'PENDING', 'REJECTED')).toBe(true);
+    expect(mayMoveFunding({ ...lender, companyId: 'other' }, parties, 'PENDING', 'APPROVED')).toBe(false);
+    expect(mayMoveFunding(lender, parties, 'OWNER_REVIEW', 'PENDING')).toBe(false);
+  });
+
+  it('lets super users move along any edge, never off the graph, and plain users not at all', () => {
+    expect(mayMoveFunding(superUser, parties, 'OWNER_REVIEW', 'PENDING')).toBe(true);
+    expect(mayMoveFunding(superUser, parties, 'PENDING', 'APPROVED')).toBe(true);
+    expect(mayMoveFunding(superUser, parties, 'APPROVED', 'PENDING')).toBe(false);
+    expect(mayMoveFunding(plainUser, parties, 'PENDING', 'APPROVED')).toBe(false);
   });
 });

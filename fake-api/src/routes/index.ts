@@ -15,6 +15,7 @@ import { internalUserRoutes } from './internalUsers.ts';
 import { salesRepresentativeRoutes } from './salesRepresentatives.ts';
 import { externalUserRoutes } from './externalUsers.ts';
 import { reportRoutes } from './reports.ts';
+import { fundingRequestRoutes } from './fundingRequests.ts';
 
 /** Every route the fake API serves, GET /openapi.json included. */
 export function apiRoutes(): RouteDef[] {
@@ -31,6 +32,7 @@ export function apiRoutes(): RouteDef[] {
     ...salesRepresentativeRoutes,
     ...externalUserRoutes,
     ...reportRoutes,
+    ...fundingRequestRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,
