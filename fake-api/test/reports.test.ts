@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import type request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, REPORT_CATALOG, format } from '@casebridge/domain';
 import type { ReportPreview } from '@casebridge/domain';
-import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
+import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -57,16 +56,8 @@ function expectedRows(key: string): number {
   }
 }
 
-/** supertest parser collecting a binary body into a Buffer. */
-const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
-  const stream = res as unknown as NodeJS.ReadableStream;
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 async function download(path: string) {
-  const res = await api.http.get(`/api${path}`).set(staff).buffer(true).parse(binary);
+  const res = await api.http.get(`/api${path}`).set(staff).buffer(true).parse(binaryBody);
   expect(res.status).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.body as ArrayBuffer);

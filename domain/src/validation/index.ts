@@ -10,3 +10,4 @@ export * from './image.ts';
 export * from './signUp.ts';
 export * from './registryActions.ts';
 export * from './internalUser.ts';
+export * from './factoringCompany.ts';

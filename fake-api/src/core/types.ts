@@ -118,7 +118,11 @@ export interface RouteDef {
   query?: ZodType;
   body?: ZodType;
   /** multipart/form-data route: file fields accepted. */
-  multipart?: { fields: string[]; maxBytes: number };
+  multipart?: {
+    fields: string[];
+    maxBytes: number;
+    /** Files per field (1 when omitted). */ maxCount?: Record<string, number>;
+  };
   /** Mutating handlers run one at a time (a write lock) and are answered after their writes are durable. */
   // `any` lets handlers typed by defineRoute (parsed params/query/body) sit in one route table.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -48,8 +48,11 @@ function uploads(core: Core): RequestHandler {
     if (!spec) return next();
     multer({
       storage: multer.memoryStorage(),
-      limits: { fileSize: spec.maxBytes, files: spec.fields.length },
-    }).fields(spec.fields.map((name) => ({ name, maxCount: 1 })))(req, res, next);
+      limits: {
+        fileSize: spec.maxBytes,
+        files: spec.fields.reduce((n, f) => n + (spec.maxCount?.[f] ?? 1), 0),
+      },
+    }).fields(spec.fields.map((name) => ({ name, maxCount: spec.maxCount?.[name] ?? 1 })))(req, res, next);
   };
 }
 

@@ -16,6 +16,7 @@ import { salesRepresentativeRoutes } from './salesRepresentatives.ts';
 import { externalUserRoutes } from './externalUsers.ts';
 import { reportRoutes } from './reports.ts';
 import { fundingRequestRoutes } from './fundingRequests.ts';
+import { factoringCompanyRoutes } from './factoringCompanies.ts';
 
 /** Every route the fake API serves, GET /openapi.json included. */
 export function apiRoutes(): RouteDef[] {
@@ -33,6 +34,7 @@ export function apiRoutes(): RouteDef[] {
     ...externalUserRoutes,
     ...reportRoutes,
     ...fundingRequestRoutes,
+    ...factoringCompanyRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,

@@ -11,7 +11,7 @@ import { toPublicUser } from './serialize.ts';
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
 
 /** png, jpg or jpeg by name, and PNG or JPEG by content. */
-function imageTypeOf(file: UploadedFile): 'image/png' | 'image/jpeg' | null {
+export function imageTypeOf(file: UploadedFile): 'image/png' | 'image/jpeg' | null {
   const extension = file.originalName.toLowerCase().split('.').pop() ?? '';
   if (!IMAGE_EXTENSIONS.includes(extension)) return null;
   const bytes = file.buffer;

@@ -65,3 +65,11 @@ export function demoAccount(predicate: (account: (typeof DEMO_ACCOUNTS)[number])
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** supertest parser collecting a binary body (downloads) into a Buffer: `.buffer(true).parse(binaryBody)`. */
+export const binaryBody = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
+};

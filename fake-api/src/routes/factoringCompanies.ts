@@ -1,0 +1,282 @@
+/**
+ * Factoring companies (SPEC.md section 7): list (size, page, or the console protocol), search by request amount,
+ * request type and state code, one company, create (multipart with a logo and documents; it also creates the
+ * backing FACTORING_COMPANY company, VALIDATED), edit, a request for information (e-mailed) and file downloads.
+ */
+import { z } from 'zod';
+import {
+  LIMITS,
+  MESSAGES,
+  can,
+  factoringCompanySchema,
+  factoringInfoSchema,
+  factoringSearchSchema,
+  isFactoring,
+} from '@casebridge/domain';
+import type { FactoringCompany } from '@casebridge/domain';
+import { defineRoute } from '../core/defineRoute.ts';
+import { notFound, validationError } from '../core/errors.ts';
+import { listResponse } from '../core/list.ts';
+import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
+import type { Principal, Services, UploadedFile } from '../core/types.ts';
+import { validate } from '../core/validate.ts';
+import { outboxEmailSchema } from '../openapi/entities.ts';
+import { factoringCompanySchema as factoringEntity } from '../openapi/fundingEntities.ts';
+import { idParams } from './access.ts';
+import { sendBlob } from './blobResponse.ts';
+import { imageTypeOf } from './users.ts';
+
+const FILTER_FIELDS = ['name', 'services', 'stateCodes', 'requestTypes', 'companyId', 'createdAt'];
+const MAX_DOCUMENTS = 5;
+const readable = (principal: Principal) => can(principal, 'registry.read') || isFactoring(principal);
+
+function factoringOr404(services: Services, id: string): FactoringCompany {
+  const record = services.store.collection('factoringCompanies').get(id);
+  if (!record) throw notFound();
+  return record;
+}
+
+const listFactoring = defineRoute({
+  method: 'GET',
+  path: '/factoring-companies',
+  access: readable,
+  query: listQueryParams,
+  doc: {
+    summary: 'Factoring companies (internal roles and factoring staff): size, page, or sort/range/filter',
+    description: `Filter on ${FILTER_FIELDS.join(', ')} and q.`,
+    tags: ['factoring-companies'],
+    response: z.array(factoringEntity),
+    list: true,
+  },
+  handler: ({ query, services }) => {
+    const listQuery = parseListQuery(query, {
+      filterFields: FILTER_FIELDS,
+      defaultSort: { field: 'name', order: 'ASC' },
+    });
+    return listResponse(
+      'factoring-companies',
+      services.store.collection('factoringCompanies').list(listQuery),
+      listQuery.range,
+    );
+  },
+});
+
+const searchFactoring = defineRoute({
+  method: 'GET',
+  path: '/factoring-companies/search',
+  access: 'authenticated',
+  query: factoringSearchSchema,
+  doc: {
+    summary:
+      'Factoring companies that take a request: amount within their limits, request type, state served',
+    tags: ['factoring-companies'],
+    response: z.array(factoringEntity),
+    list: true,
+  },
+  handler: ({ query, services }) => {
+    const size = query.size ?? 20;
+    const start = (query.page ?? 0) * size;
+    const matches = [...services.store.collection('factoringCompanies').all()]
+      .filter(
+        (fc) =>
+          fc.minRequestAmount <= query.requestAmount &&
+          fc.maxRequestAmount >= query.requestAmount &&
+          fc.requestTypes.includes(query.requestType) &&
+          fc.stateCodes.includes(query.stateCode),
+      )
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const range: [number, number] = [start, start + size - 1];
+    return listResponse(
+      'factoring-companies',
+      { data: matches.slice(start, start + size), total: matches.length },
+      range,
+    );
+  },
+});
+
+const getFactoring = defineRoute({
+  method: 'GET',
+  path: '/factoring-companies/:id',
+  access: readable,
+  params: idParams,
+  doc: { summary: 'One factoring company', tags: ['factoring-companies'], response: factoringEntity },
+  handler: ({ params, services }) => ({ status: 200, body: factoringOr404(services, params.id) }),
+});
+
+/** Stores the logo (png/jpeg only) and documents; answers the logo URL and the new file ids. */
+async function storeFiles(services: Services, id: string, files: UploadedFile[] = []) {
+  const logo = files.find((f) => f.field === 'logo');
+  const documents = files.filter((f) => f.field === 'documents');
+  const logoType = logo ? imageTypeOf(logo) : null;
+  if (logo && !logoType) throw validationError({ logo: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
+  let picture: string | null = null;
+  if (logo && logoType) {
+    const fileId = `${id}-logo-${services.clock.now().getTime()}`;
+    await services.uploads?.put(`factoring/${fileId}`, logo.buffer, logoType);
+    picture = `/api/factoring-companies/file/${fileId}`;
+  }
+  const fileIds: string[] = [];
+  for (const [index, document] of documents.entries()) {
+    const fileId = `${id}-doc-${services.clock.now().getTime()}-${index}`;
+    await services.uploads?.put(
+      `factoring/${fileId}`,
+      document.buffer,
+      document.mimeType || 'application/octet-stream',
+    );
+    fileIds.push(fileId);
+  }
+  return { picture, fileIds };
+}
+
+const createFactoring = defineRoute({
+  method: 'POST',
+  path: '/factoring-companies',
+  access: (principal) => can(principal, 'factoring.manage'),
+  multipart: {
+    fields: ['logo', 'documents'],
+    maxBytes: LIMITS.imageMaxBytes,
+    maxCount: { documents: MAX_DOCUMENTS },
+  },
+  doc: {
+    summary: 'Create a factoring company (multipart: the fields, a logo image and up to 5 documents)',
+    requestBody: factoringCompanySchema,
+    tags: ['factoring-companies'],
+    response: factoringEntity,
+  },
+  handler: async ({ req, body, services }) => {
+    const values = validate(factoringCompanySchema, body);
+    const now = services.clock.now().toISOString();
+    const company = services.store.insert('companies', {
+      name: values.name,
+      type: 'FACTORING_COMPANY',
+      status: 'VALIDATED',
+      subscriptionType: 'BASIC',
+      email: values.email,
+      taxId: null,
+      phoneNumber: values.phoneNumber,
+      website: values.website ?? null,
+      mission: null,
+      location: null,
+      picture: null,
+      ownerId: null,
+      salesRepresentativeId: null,
+      npiNumber: null,
+      licenseNumber: null,
+      facilityType: null,
+      facilityTypeOther: null,
+      specialtyIds: [],
+      keywords: '',
+      caseResume: { total: 0, totalAvailable: 0, totalSpent: 0, totalPurchase: 0 },
+      rejectionMotive: null,
+      rejectionText: null,
+      infoRequestMessage: null,
+      createdAt: now,
+      updatedAt: now,
+      validatedAt: now,
+      submittedAt: now,
+    });
+    const record = services.store.insert('factoringCompanies', {
+      companyId: company.id,
+      name: values.name,
+      email: values.email,
+      phoneNumber: values.phoneNumber,
+      website: values.website ?? null,
+      services: values.services,
+      stateCodes: values.stateCodes,
+      minRequestAmount: values.minRequestAmount,
+      maxRequestAmount: values.maxRequestAmount,
+      requestTypes: values.requestTypes,
+      picture: null,
+      fileIds: [],
+      createdAt: now,
+    });
+    const { picture, fileIds } = await storeFiles(services, record.id, req.files);
+    const saved = services.store.update('factoringCompanies', record.id, { picture, fileIds });
+    if (picture) services.store.update('companies', company.id, { picture });
+    return { status: 201, body: saved };
+  },
+});
+
+const updateFactoring = defineRoute({
+  method: 'PUT',
+  path: '/factoring-companies/:id',
+  access: (principal) => can(principal, 'factoring.manage'),
+  params: idParams,
+  multipart: {
+    fields: ['logo', 'documents'],
+    maxBytes: LIMITS.imageMaxBytes,
+    maxCount: { documents: MAX_DOCUMENTS },
+  },
+  doc: {
+    summary: 'Edit a factoring company (JSON, or multipart to add a new logo or documents)',
+    requestBody: factoringCompanySchema,
+    tags: ['factoring-companies'],
+    response: factoringEntity,
+  },
+  handler: async ({ req, params, body, services }) => {
+    const record = factoringOr404(services, params.id);
+    const values = validate(factoringCompanySchema, body);
+    const files = await storeFiles(services, record.id, req.files);
+    const saved = services.store.update('factoringCompanies', record.id, {
+      ...values,
+      website: values.website ?? null,
+      picture: files.picture ?? record.picture,
+      fileIds: [...record.fileIds, ...files.fileIds],
+    });
+    services.store.update('companies', record.companyId, {
+      name: values.name,
+      email: values.email,
+      phoneNumber: values.phoneNumber,
+      website: values.website ?? null,
+      ...(files.picture ? { picture: files.picture } : {}),
+      updatedAt: services.clock.now().toISOString(),
+    });
+    return { status: 200, body: saved };
+  },
+});
+
+const requestInfo = defineRoute({
+  method: 'POST',
+  path: '/factoring-companies/:id/info',
+  access: (principal) => can(principal, 'factoring.manage'),
+  params: idParams,
+  body: factoringInfoSchema,
+  doc: {
+    summary: 'Ask a factoring company for information: the message is e-mailed to it (outbox)',
+    tags: ['factoring-companies'],
+    response: outboxEmailSchema,
+  },
+  handler: ({ params, body, services }) => {
+    const record = factoringOr404(services, params.id);
+    const email = services.store.insert('outbox', {
+      to: record.email,
+      subject: 'CaseBridge needs more information',
+      body: `Hello ${record.name},\n\n${body.message}\n\nPlease reply to this e-mail or contact support.`,
+      sentAt: services.clock.now().toISOString(),
+    });
+    return { status: 200, body: email };
+  },
+});
+
+const getFile = defineRoute({
+  method: 'GET',
+  path: '/factoring-companies/file/:id',
+  access: 'public',
+  params: idParams,
+  doc: {
+    summary: "A factoring company's logo or document (public, for <img> and links)",
+    tags: ['factoring-companies'],
+    produces: '*/*',
+  },
+  handler: ({ params, services }) => sendBlob(services, `factoring/${params.id}`),
+});
+
+export const factoringCompanyRoutes = [
+  listFactoring,
+  searchFactoring,
+  getFactoring,
+  createFactoring,
+  updateFactoring,
+  requestInfo,
+  getFile,
+];
