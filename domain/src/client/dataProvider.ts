@@ -8,7 +8,14 @@ import type {
   Address,
   CatalogItem,
   CompanyStatus,
+  FactoringCompany,
+  FactoringCompanyInput,
+  FundingRequest,
+  FundingStatus,
   InternalUserStatus,
+  OutboxEmail,
+  ReportKey,
+  ReportPreview,
   Notification,
   PlanPricing,
   RegistryEntry,
@@ -17,6 +24,8 @@ import type {
   SubscriptionValidStatus,
   User,
 } from '@casebridge/domain';
+import { REPORT_CATALOG } from '@casebridge/domain';
+import type { Download, ProgressListener } from './download.ts';
 import type { HttpClient } from './httpClient.ts';
 import { session } from './session.ts';
 import type {
@@ -35,6 +44,7 @@ import type {
 /** UI resource -> API path (section "Resource names in the apps"); unlisted resources map to themselves. */
 export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   registries: 'companies',
+  factoring: 'factoring-companies',
   'sales-assignments': 'internal-users/sales-representatives',
   'sales-assignments-history': 'internal-users/sales-representatives/historical',
 };
@@ -71,6 +81,50 @@ export interface CaseBridgeCustomMethods {
   assignSalesRepresentative(companyId: string, salesRepresentativeId: string): Promise<SalesAssignmentEntry>;
   setInternalUserStatus(userId: string, status: InternalUserStatus): Promise<User>;
   runUserAction(userId: string, action: UserAction): Promise<User>;
+  getReportPreview(key: ReportKey, query: ReportParams, limit?: number): Promise<ReportPreview>;
+  downloadReport(key: ReportKey, query: ReportParams, onProgress?: ProgressListener): Promise<Download>;
+  getFundingStatusCounts(filter?: Record<string, unknown>): Promise<Record<FundingStatus, number>>;
+  setFundingStatus(id: string, status: FundingStatus): Promise<FundingRequest>;
+  /** Multipart create (id null) or edit, with an optional new logo and documents. */
+  saveFactoringCompany(
+    id: string | null,
+    values: FactoringCompanyInput,
+    files: { logo?: File | null; documents?: File[] },
+  ): Promise<FactoringCompany>;
+  requestFactoringInfo(id: string, message: string): Promise<OutboxEmail>;
+}
+
+/** Report filters as the console holds them (dates YYYY-MM-DD, categories as a list). */
+export interface ReportParams {
+  from?: string;
+  to?: string;
+  categories?: string[];
+  userId?: string;
+}
+
+export function reportUrl(key: ReportKey, query: ReportParams, extra: Record<string, string> = {}): string {
+  const path = REPORT_CATALOG.find((report) => report.key === key)!.path;
+  const params = new URLSearchParams(extra);
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.categories?.length) params.set('categories', query.categories.join(','));
+  if (query.userId) params.set('userId', query.userId);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function factoringForm(
+  values: FactoringCompanyInput,
+  files: { logo?: File | null; documents?: File[] },
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+  if (files.logo) form.append('logo', files.logo);
+  for (const document of files.documents ?? []) form.append('documents', document);
+  return form;
 }
 
 const USER_ACTION_PATHS: Record<UserAction, (id: string) => string> = {
@@ -130,6 +184,20 @@ function customMethods(http: HttpClient): CaseBridgeCustomMethods {
       http.post('/internal-users/sales-representatives', { companyId, salesRepresentativeId }),
     setInternalUserStatus: (userId, status) => http.put(`/internal-users/${seg(userId)}/status/${status}`),
     runUserAction: (userId, action) => http.put(USER_ACTION_PATHS[action](seg(userId))),
+    getReportPreview: (key, query, limit = 50) =>
+      http.get(reportUrl(key, query, { format: 'json', limit: String(limit) })),
+    downloadReport: (key, query, onProgress) => http.download(reportUrl(key, query), onProgress),
+    getFundingStatusCounts: (filter) => {
+      const query =
+        filter && Object.keys(filter).length ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
+      return http.get(`/funding-requests/statuses/count${query}`);
+    },
+    setFundingStatus: (id, status) => http.put(`/funding-requests/${seg(id)}/status`, { status }),
+    saveFactoringCompany: (id, values, files) =>
+      id
+        ? http.put(`/factoring-companies/${seg(id)}`, factoringForm(values, files))
+        : http.post('/factoring-companies', factoringForm(values, files)),
+    requestFactoringInfo: (id, message) => http.post(`/factoring-companies/${seg(id)}/info`, { message }),
   };
 }
 

@@ -2,7 +2,11 @@
  * The browser HTTP client (SPEC.md section 7): bearer token, one shared token refresh through
  * GET /user/{refreshToken}/refresh on 401, writes run one at a time in order, reads run concurrently.
  */
+import { HttpError } from 'ra-core';
+import { MESSAGES } from '@casebridge/domain';
 import type { LoginResponse, SessionData } from '@casebridge/domain';
+import { downloadError, filenameOf, readWithProgress } from './download.ts';
+import type { Download, ProgressListener } from './download.ts';
 import { session } from './session.ts';
 import { sessionFromLogin } from './sessionFromLogin.ts';
 import { createTaskQueue } from './taskQueue.ts';
@@ -28,6 +32,8 @@ export interface HttpClient {
   post<T>(path: string, body?: unknown, options?: HttpOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: HttpOptions): Promise<T>;
   delete<T>(path: string, options?: HttpOptions): Promise<T>;
+  /** GET a file (bearer token, refreshed once on 401) and read it with progress. */
+  download(path: string, onProgress?: ProgressListener): Promise<Download>;
 }
 
 const stripSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -104,6 +110,25 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
   const body = async <T>(path: string, options: HttpOptions): Promise<T> =>
     (await request<T>(path, options)).json;
 
+  async function download(path: string, onProgress?: ProgressListener): Promise<Download> {
+    const url = `${base}${path}`;
+    const get = async (token: string | undefined) => {
+      try {
+        return await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      } catch {
+        throw new HttpError(MESSAGES.genericError, 0, null);
+      }
+    };
+    const token = session.get()?.token;
+    let response = await get(token);
+    if (response.status === 401 && session.get()?.refreshToken) {
+      const renewed = await refreshOnce(token);
+      if (renewed) response = await get(renewed.token);
+    }
+    if (!response.ok) throw await downloadError(response);
+    return { blob: await readWithProgress(response, onProgress), filename: filenameOf(response, url) };
+  }
+
   return {
     apiUrl: base,
     fetchJson,
@@ -114,5 +139,6 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
     put: <T>(path: string, data?: unknown, options?: HttpOptions) =>
       body<T>(path, { ...options, method: 'PUT', body: data }),
     delete: <T>(path: string, options?: HttpOptions) => body<T>(path, { ...options, method: 'DELETE' }),
+    download,
   };
 }

@@ -46,3 +46,4 @@ export type { AuthProviderOptions, CaseBridgeAuthProvider, LoginParams } from '.
 export { isProtectedPortalPath } from './protectedPaths.ts';
 export * from './types.ts';
 export { useSession } from './useSession.ts';
+export type { Download, ProgressListener } from './download.ts';

@@ -83,6 +83,12 @@ export function fakeDataProvider(
     assignSalesRepresentative: vi.fn(reject),
     setInternalUserStatus: vi.fn(reject),
     runUserAction: vi.fn(reject),
+    getReportPreview: vi.fn(reject),
+    downloadReport: vi.fn(reject),
+    getFundingStatusCounts: vi.fn(reject),
+    setFundingStatus: vi.fn(reject),
+    saveFactoringCompany: vi.fn(reject),
+    requestFactoringInfo: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 
