@@ -5,6 +5,10 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider, dataProvider } from './providers.ts';
+import { factoring } from './factoring/index.ts';
+import { FundingRequestDetailsRoute } from './funding-requests/FundingRequestShow.tsx';
+import { fundingRequests } from './funding-requests/index.ts';
+import { internalUsers } from './internal-users/index.ts';
 import { outbox } from './outbox/index.ts';
 import { registries } from './registries/index.ts';
 import { ReportsPage } from './reports/ReportsPage.tsx';
@@ -28,10 +32,20 @@ export const ConsoleAdmin = () => (
     theme={theme}
   >
     <Resource {...registries} />
+    <Resource {...fundingRequests} />
+    <Resource {...factoring} />
+    <Resource {...internalUsers} />
+    <Resource
+      name="users"
+      recordRepresentation={(u: { name: string; lastName: string }) => `${u.name} ${u.lastName}`}
+    />
+    <Resource name="sales-assignments" />
+    <Resource name="sales-assignments-history" />
     <Resource {...outbox} />
     <CustomRoutes>
       <Route path="/users" element={<UsersPage />} />
       <Route path="/reports" element={<ReportsPage />} />
+      <Route path="/funding-request-details/:id" element={<FundingRequestDetailsRoute />} />
     </CustomRoutes>
   </Admin>
 );

@@ -546,3 +546,14 @@ export interface SubscriptionValidStatus {
   paymentError: boolean;
   companyStatus: CompanyStatus;
 }
+
+/** GET /dashboard/kpis: the internal dashboard's figures, computed from the current data. */
+export interface DashboardKpis {
+  companiesByStatus: Record<CompanyStatus, number>;
+  validationsWaiting: { count: number; oldestDays: number | null; averageDays: number | null };
+  trialsEndingSoon: { companyId: Id; companyName: string; trialEnd: IsoDate }[];
+  subscriptionsByPlan: Record<PlanType, number>;
+  fundingByStatus: Record<FundingStatus, number>;
+  /** The last 12 months, oldest first: month as YYYY-MM. */
+  newCasesPerMonth: { month: string; count: number }[];
+}

@@ -5,8 +5,9 @@ import { Title, useCreatePath, useGetIdentity } from 'react-admin';
 import { can } from '@casebridge/domain';
 import { roleLabel } from '../layout/roleLabel.ts';
 import { useActor } from '../layout/useActor.ts';
+import { Kpis } from './Kpis.tsx';
 
-/** The console home: who is signed in, and the way into the registry. No figures until reports exist. */
+/** The console home: who is signed in, the way into the registry, and the internal KPIs. */
 export const Dashboard = () => {
   const { identity, isPending: identityPending } = useGetIdentity();
   const { actor } = useActor();
@@ -37,6 +38,11 @@ export const Dashboard = () => {
             Open the company registry
           </Button>
         </CardActions>
+      ) : null}
+      {actor && can(actor, 'registry.read') ? (
+        <CardContent>
+          <Kpis />
+        </CardContent>
       ) : null}
     </Card>
   );

@@ -4,12 +4,16 @@ import LabelIcon from '@mui/icons-material/Label';
 import PeopleIcon from '@mui/icons-material/People';
 import { Menu as RaMenu } from 'react-admin';
 import { can, headerMenu, type Actor, type MenuItem } from '@casebridge/domain';
+import { factoring } from '../factoring/index.ts';
+import { fundingRequests } from '../funding-requests/index.ts';
 import { outbox } from '../outbox/index.ts';
 import { registries } from '../registries/index.ts';
 import { useActor } from './useActor.ts';
 
 const RegistriesIcon = registries.icon;
 const OutboxIcon = outbox.icon;
+const FundingIcon = fundingRequests.icon;
+const FactoringIcon = factoring.icon;
 const ICONS: Record<string, ReactElement> = {
   registries: <RegistriesIcon />,
   users: <PeopleIcon />,
@@ -36,6 +40,12 @@ export const Menu = () => {
             />
           ))
         : null}
+      {actor && can(actor, 'funding.read') ? (
+        <RaMenu.Item to="/funding-requests" primaryText="Funding requests" leftIcon={<FundingIcon />} />
+      ) : null}
+      {actor && can(actor, 'registry.read') ? (
+        <RaMenu.Item to="/factoring" primaryText="Factoring companies" leftIcon={<FactoringIcon />} />
+      ) : null}
       {actor && can(actor, 'outbox.read') ? (
         <RaMenu.Item to="/outbox" primaryText="Outbox" leftIcon={<OutboxIcon />} />
       ) : null}

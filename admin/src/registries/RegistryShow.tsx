@@ -7,6 +7,8 @@ import { CaseResumeSection } from './show/CaseResumeSection.tsx';
 import { CompanyHeader, CompanySection, LocationSection } from './show/CompanySection.tsx';
 import { MembersSection } from './show/MembersSection.tsx';
 import { SubscriptionSection } from './show/SubscriptionSection.tsx';
+import { SalesRepSection } from './show/SalesRepSection.tsx';
+import { ActivitySection } from './show/ActivitySection.tsx';
 
 const RegistryRecord = () => {
   const company = useRecordContext<Company>();
@@ -23,6 +25,8 @@ const RegistryRecord = () => {
         </Box>
         <SubscriptionSection companyId={company.id} />
         <AddressesSection companyId={company.id} />
+        <SalesRepSection companyId={company.id} />
+        <ActivitySection company={company} />
         <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
           <MembersSection companyId={company.id} />
         </Box>
@@ -31,7 +35,7 @@ const RegistryRecord = () => {
   );
 };
 
-/** One company of the registry with its subscription, addresses, members and case resume. */
+/** One company of the registry: data, subscription and card, addresses, members, case resume, sales rep, activity. */
 export const RegistryShow = (props: Omit<ShowProps<Company>, 'children'>) => (
   <Show<Company> {...props}>
     <RegistryRecord />

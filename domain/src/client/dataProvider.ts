@@ -8,6 +8,7 @@ import type {
   Address,
   CatalogItem,
   CompanyStatus,
+  DashboardKpis,
   FactoringCompany,
   FactoringCompanyInput,
   FundingRequest,
@@ -92,6 +93,7 @@ export interface CaseBridgeCustomMethods {
     files: { logo?: File | null; documents?: File[] },
   ): Promise<FactoringCompany>;
   requestFactoringInfo(id: string, message: string): Promise<OutboxEmail>;
+  getDashboardKpis(): Promise<DashboardKpis>;
 }
 
 /** Report filters as the console holds them (dates YYYY-MM-DD, categories as a list). */
@@ -197,6 +199,7 @@ function customMethods(http: HttpClient): CaseBridgeCustomMethods {
       id
         ? http.put(`/factoring-companies/${seg(id)}`, factoringForm(values, files))
         : http.post('/factoring-companies', factoringForm(values, files)),
+    getDashboardKpis: () => http.get('/dashboard/kpis'),
     requestFactoringInfo: (id, message) => http.post(`/factoring-companies/${seg(id)}/info`, { message }),
   };
 }

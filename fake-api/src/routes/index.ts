@@ -17,6 +17,7 @@ import { externalUserRoutes } from './externalUsers.ts';
 import { reportRoutes } from './reports.ts';
 import { fundingRequestRoutes } from './fundingRequests.ts';
 import { factoringCompanyRoutes } from './factoringCompanies.ts';
+import { dashboardRoutes } from './dashboard.ts';
 
 /** Every route the fake API serves, GET /openapi.json included. */
 export function apiRoutes(): RouteDef[] {
@@ -35,6 +36,7 @@ export function apiRoutes(): RouteDef[] {
     ...reportRoutes,
     ...fundingRequestRoutes,
     ...factoringCompanyRoutes,
+    ...dashboardRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,

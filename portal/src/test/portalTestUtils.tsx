@@ -89,6 +89,7 @@ export function fakeDataProvider(
     setFundingStatus: vi.fn(reject),
     saveFactoringCompany: vi.fn(reject),
     requestFactoringInfo: vi.fn(reject),
+    getDashboardKpis: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

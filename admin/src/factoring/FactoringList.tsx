@@ -1,0 +1,63 @@
+import { CreateButton, DataTable, List, SearchInput, SelectArrayInput, TopToolbar } from 'react-admin';
+import {
+  FACTORING_SERVICES,
+  FACTORING_SERVICE_LABELS,
+  FUNDING_TYPE_LABELS,
+  can,
+  type FactoringCompany,
+} from '@casebridge/domain';
+import { money } from '../funding-requests/fundingChoices.ts';
+import { useActor } from '../layout/useActor.ts';
+import { choicesOf, stateChoices } from '../registries/choices.ts';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectArrayInput
+    key="services"
+    source="services"
+    label="Services"
+    choices={choicesOf(FACTORING_SERVICES, FACTORING_SERVICE_LABELS)}
+    alwaysOn
+  />,
+  <SelectArrayInput key="stateCodes" source="stateCodes" label="States" choices={stateChoices} />,
+];
+
+const Actions = () => {
+  const { actor } = useActor();
+  return <TopToolbar>{actor && can(actor, 'factoring.manage') ? <CreateButton /> : null}</TopToolbar>;
+};
+
+const Column = DataTable.Col<FactoringCompany>;
+
+/** Factoring companies with their services, request types and limits; a row opens /factoring/{id}. */
+export const FactoringList = () => (
+  <List<FactoringCompany>
+    filters={filters}
+    actions={<Actions />}
+    sort={{ field: 'name', order: 'ASC' }}
+    exporter={false}
+  >
+    <DataTable<FactoringCompany> rowClick="edit" bulkActionButtons={false}>
+      <Column source="name" label="Name" />
+      <Column source="email" label="E-mail" />
+      <Column
+        source="services"
+        label="Services"
+        disableSort
+        render={(r) => r.services.map((s) => FACTORING_SERVICE_LABELS[s]).join(', ')}
+      />
+      <Column
+        source="requestTypes"
+        label="Request types"
+        disableSort
+        render={(r) => r.requestTypes.map((t) => FUNDING_TYPE_LABELS[t]).join(', ')}
+      />
+      <Column
+        source="minRequestAmount"
+        label="Limits"
+        render={(r) => `${money.format(r.minRequestAmount)} - ${money.format(r.maxRequestAmount)}`}
+      />
+      <Column source="stateCodes" label="States" disableSort render={(r) => String(r.stateCodes.length)} />
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,66 @@
+import { AutocompleteInput, DataTable, List, ReferenceField, ReferenceInput, SelectInput } from 'react-admin';
+import {
+  FUNDING_REQUEST_FOR_LABELS,
+  FUNDING_STATUS_LABELS,
+  FUNDING_TYPE_LABELS,
+  type FundingRequest,
+} from '@casebridge/domain';
+import { longDate } from '../common/dates.ts';
+import { FundingStatusTabs } from './FundingStatusTabs.tsx';
+import { fundingTypeChoices, money, requestForChoices } from './fundingChoices.ts';
+
+const filters = [
+  <SelectInput key="type" source="type" label="Type" choices={fundingTypeChoices} alwaysOn />,
+  <SelectInput
+    key="requestFor"
+    source="requestFor"
+    label="Requested for"
+    choices={requestForChoices}
+    alwaysOn
+  />,
+  <ReferenceInput key="factoringCompanyId" source="factoringCompanyId" reference="factoring" alwaysOn>
+    <AutocompleteInput label="Factoring company" optionText="name" sx={{ minWidth: 240 }} />
+  </ReferenceInput>,
+];
+
+const Column = DataTable.Col<FundingRequest>;
+
+/** Funding oversight: every funding request, by status tab, type, requested-for and factoring company. */
+export const FundingRequestList = () => (
+  <List<FundingRequest>
+    filters={filters}
+    sort={{ field: 'updatedAt', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+  >
+    <FundingStatusTabs />
+    <DataTable<FundingRequest> rowClick="show" bulkActionButtons={false}>
+      <Column source="caseId" label="Case id" />
+      <Column
+        source="attorneyCompanyId"
+        label="Law firm"
+        render={(r) => (
+          <ReferenceField record={r} source="attorneyCompanyId" reference="registries" link="show" />
+        )}
+        disableSort
+      />
+      <Column
+        source="factoringCompanyId"
+        label="Factoring company"
+        render={(r) => (
+          <ReferenceField record={r} source="factoringCompanyId" reference="factoring" link="edit" />
+        )}
+        disableSort
+      />
+      <Column source="type" label="Type" render={(r) => FUNDING_TYPE_LABELS[r.type]} />
+      <Column
+        source="requestFor"
+        label="Requested for"
+        render={(r) => FUNDING_REQUEST_FOR_LABELS[r.requestFor]}
+      />
+      <Column source="status" label="Status" render={(r) => FUNDING_STATUS_LABELS[r.status]} />
+      <Column source="amount" label="Amount" align="right" render={(r) => money.format(r.amount)} />
+      <Column source="updatedAt" label="Updated" render={(r) => longDate(r.updatedAt)} />
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,53 @@
+import { Stack } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import type { User } from '@casebridge/domain';
+import type { CaseBridgeDataProvider, UserAction } from '@casebridge/domain/client';
+import { ConfirmAction } from '../common/ConfirmAction.tsx';
+
+const COPY: Record<UserAction, { label: string; text: string; done: string }> = {
+  enable: { label: 'Enable', text: 'The user can sign in again.', done: 'User enabled' },
+  disable: { label: 'Disable', text: 'The user can no longer sign in.', done: 'User disabled' },
+  activate: {
+    label: 'Activate',
+    text: 'Marks the e-mail as verified so the user can sign in.',
+    done: 'User activated',
+  },
+  activateProfile: {
+    label: 'Activate profile',
+    text: 'The professional profile shows again in the directory.',
+    done: 'Profile activated',
+  },
+  deactivateProfile: {
+    label: 'Deactivate profile',
+    text: 'The professional profile is hidden from the directory.',
+    done: 'Profile deactivated',
+  },
+};
+
+/** The actions that apply to this user's state: enable or disable, activate, and the professional profile. */
+export function userActions(user: User): UserAction[] {
+  const actions: UserAction[] = [user.enabled ? 'disable' : 'enable'];
+  if (!user.verified) actions.push('activate');
+  if (user.userType === 'ATTORNEY' || user.userType === 'HEALTH_PROVIDER')
+    actions.push(user.professionalProfileActive ? 'deactivateProfile' : 'activateProfile');
+  return actions;
+}
+
+export const ExternalUserActions = ({ user }: { user: User }) => {
+  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const name = `${user.name} ${user.lastName}`;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {userActions(user).map((action) => (
+        <ConfirmAction
+          key={action}
+          label={COPY[action].label}
+          title={`${COPY[action].label}: ${name}?`}
+          text={COPY[action].text}
+          run={() => dataProvider.runUserAction(user.id, action)}
+          done={COPY[action].done}
+        />
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,43 @@
+import { Alert } from '@mui/material';
+import { DataTable, List, useGetIdentity } from 'react-admin';
+import { SUBSCRIPTION_TYPE_LABELS, type RegistryEntry } from '@casebridge/domain';
+import { longDate } from '../common/dates.ts';
+import { CompanyStatusChip } from '../registries/fields/CompanyStatusChip.tsx';
+
+const Column = DataTable.Col<RegistryEntry>;
+
+/** "My accounts": the companies assigned to the signed-in sales representative. */
+export const MyAccounts = () => {
+  const { identity, isPending } = useGetIdentity();
+  if (isPending) return null;
+  if (!identity) return <Alert severity="error">Your identity could not be loaded.</Alert>;
+  return (
+    <List<RegistryEntry>
+      resource="registries"
+      disableSyncWithLocation
+      filter={{ salesRepresentativeId: String(identity.id) }}
+      sort={{ field: 'lastActivity', order: 'DESC' }}
+      exporter={false}
+      title={false}
+      actions={false}
+      storeKey="my-accounts"
+      empty={<Alert severity="info">No company is assigned to you yet.</Alert>}
+    >
+      <DataTable<RegistryEntry> rowClick="show" bulkActionButtons={false}>
+        <Column source="companyName" label="Company" />
+        <Column source="status" label="Status" render={(r) => <CompanyStatusChip status={r.status} />} />
+        <Column
+          source="subscriptionType"
+          label="Plan"
+          render={(r) => SUBSCRIPTION_TYPE_LABELS[r.subscriptionType]}
+        />
+        <Column
+          source="trialEnd"
+          label="Trial end"
+          render={(r) => (r.trialing ? longDate(r.trialEnd) : '')}
+        />
+        <Column source="lastActivity" label="Last activity" render={(r) => longDate(r.lastActivity)} />
+      </DataTable>
+    </List>
+  );
+};
