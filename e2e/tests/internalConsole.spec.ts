@@ -1,0 +1,166 @@
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Company, RegistryEntry, Subscription } from '@casebridge/domain';
+import { account } from '../support/accounts.ts';
+import { bearer, listQuery } from '../support/api.ts';
+import { expectSignedInToConsole, signInToConsole } from '../support/signIn.ts';
+
+async function staffHeaders(request: APIRequestContext) {
+  return bearer(request, account('user'));
+}
+
+/** A registry row matching the filter that the other browser tests do not touch. */
+async function pickCompany(request: APIRequestContext, filter: object, skip: string[] = []) {
+  const res = await request.get(`/api/subscriptions/?${listQuery({ filter, range: [0, 49] })}`, {
+    headers: await staffHeaders(request),
+  });
+  const rows = (await res.json()) as RegistryEntry[];
+  const row = rows.find((r) => !skip.some((name) => r.companyName.startsWith(name)));
+  if (!row) throw new Error(`no company for ${JSON.stringify(filter)}`);
+  return row;
+}
+
+async function signIn(page: Page, role: string) {
+  await signInToConsole(page, account(role));
+  await expectSignedInToConsole(page);
+}
+
+const actions = (page: Page) => page.getByLabel('Company actions');
+const DEMO = ['Brookside', 'Granite', 'Ironwood', 'Hartwell', 'Riverside', 'Lakeview', 'Summit', 'Newfield'];
+
+test('a super user requests information, then the company waits for its owner', async ({ page, request }) => {
+  const row = await pickCompany(request, { status: 'PENDING_REVIEW' }, DEMO);
+  await signIn(page, 'super-user');
+  await page.goto(`/admin/registries/${row.companyId}/show`);
+  await actions(page).getByRole('button', { name: 'Request information' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request more information?' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('The field is required')).toBeVisible();
+  await dialog.getByLabel(/^Message to the owner/).fill('Please upload your state license.');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Info required').first()).toBeVisible();
+  await expect(page.getByText('Please upload your state license.')).toBeVisible();
+  const company = (await (
+    await request.get(`/api/companies/${row.companyId}`, { headers: await staffHeaders(request) })
+  ).json()) as Company;
+  expect(company.status).toBe('INFO_REQUIRED');
+});
+
+test('a super user downgrades a Premium subscription, then reverts the cancellation', async ({
+  page,
+  request,
+}) => {
+  const row = await pickCompany(
+    request,
+    { planType: 'PRO', subscriptionStatus: 'ACTIVE', status: 'VALIDATED' },
+    DEMO,
+  );
+  await signIn(page, 'super-user');
+  await page.goto(`/admin/registries/${row.companyId}/show`);
+  await actions(page).getByRole('button', { name: 'Cancel or downgrade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel or downgrade the subscription?' });
+  await dialog.getByLabel(/^Downgrade to/).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Pending cancellation').first()).toBeVisible();
+  const headers = await staffHeaders(request);
+  const pending = (await (
+    await request.get(`/api/subscriptions/company/${row.companyId}`, { headers })
+  ).json()) as Subscription;
+  expect(pending.status).toBe('PENDING_CANCELLATION');
+
+  await actions(page).getByRole('button', { name: 'Revert cancellation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revert the pending cancellation?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await page.reload();
+  await expect(actions(page).getByRole('button', { name: 'Cancel or downgrade' })).toBeVisible();
+  const back = (await (
+    await request.get(`/api/subscriptions/company/${row.companyId}`, { headers })
+  ).json()) as Subscription;
+  expect(back.status).toBe('ACTIVE');
+});
+
+test('a plain user previews a report and downloads a workbook whose rows match', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.getByRole('menuitem', { name: 'Reports' }).click();
+  await page.getByRole('navigation', { name: 'Reports' }).getByText('Funding requests').click();
+  const summary = page.getByText(/rows in total/);
+  await expect(summary).toBeVisible();
+  const total = Number(/(\d+) rows in total/.exec((await summary.textContent()) ?? '')![1]);
+  await expect(
+    page
+      .getByRole('grid', { name: 'Report preview' })
+      .getByRole('columnheader', { name: 'Factoring company' }),
+  ).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download .xlsx' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^funding-requests-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.rowCount - 1).toBe(total);
+  expect(sheet.getRow(1).getCell(3).value).toBe('Factoring company');
+});
+
+test('a bad date range is explained before anything is asked', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.goto('/admin/reports');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-06-01');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-01-01');
+  await expect(page.getByText('The end date must not be before the start date.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download .xlsx' })).toBeDisabled();
+});
+
+test('a super user moves a funding request along the graph; counts follow', async ({ page }) => {
+  await signIn(page, 'super-user');
+  await page.getByRole('menuitem', { name: 'Funding requests' }).click();
+  const tabs = page.getByRole('tablist', { name: 'Funding status' });
+  const pendingTab = tabs.getByRole('tab', { name: /^Pending \(\d+\)/ });
+  const before = Number(/\((\d+)\)/.exec((await pendingTab.textContent()) ?? '')![1]);
+  await tabs.getByRole('tab', { name: /^Under Review/ }).click();
+  await page.locator('tbody tr').first().click();
+  await page.getByRole('button', { name: 'Move to Pending' }).click();
+  await page
+    .getByRole('dialog', { name: 'Change the status?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move to Accepted' })).toBeVisible();
+  await page.goBack();
+  await expect(tabs.getByRole('tab', { name: `Pending (${before + 1})` })).toBeVisible();
+});
+
+test('a system admin creates an internal user, who appears in the list', async ({ page }) => {
+  await signIn(page, 'system-admin');
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel(/^First name/).fill('Iris');
+  await page.getByLabel(/^Last name/).fill('Vance');
+  await page.getByLabel(/^E-mail/).fill('iris.vance@casebridge.test');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.getByPlaceholder('Search').fill('Vance');
+  await expect(page.getByText('iris.vance@casebridge.test')).toBeVisible();
+});
+
+test('a sales representative sees their accounts', async ({ page }) => {
+  await signIn(page, 'sales-representative');
+  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await expect(page.getByRole('tab', { name: 'My accounts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Hartwell', { exact: false }).first()).toBeVisible();
+});
+
+test('the dashboard shows the KPIs', async ({ page }) => {
+  await signIn(page, 'user');
+  await expect(page.getByRole('region', { name: 'Validations waiting' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /New cases per month/ })).toBeVisible();
+});
