@@ -7,6 +7,17 @@ import type { CaseBridgeCustomMethods } from '@casebridge/domain/client';
 import { makeAddress, makeCompany, makeSubscription, makeUser } from '../test/records.ts';
 import { RegistryShow } from './RegistryShow.tsx';
 
+const ASSIGNMENT = {
+  id: 'a1',
+  companyId: 'c1',
+  salesRepresentativeId: 'u-rep',
+  salesRepresentativeName: 'Sam Rep',
+  companyName: 'Acme Injury Law',
+  startDate: '2026-02-01T00:00:00.000Z',
+  endDate: null,
+  current: true,
+};
+
 afterEach(cleanup);
 
 type Details = Pick<
@@ -16,7 +27,25 @@ type Details = Pick<
 
 function renderShow(details: Details) {
   const getOne = vi.fn(() => Promise.resolve({ data: makeCompany() as never }));
-  const dataProvider = { ...testDataProvider({ getOne }), ...details };
+  const getList = vi.fn((resource: string) => {
+    if (resource === 'sales-assignments') return Promise.resolve({ data: [ASSIGNMENT] as never[], total: 1 });
+    if (resource === 'sales-assignments-history')
+      return Promise.resolve({
+        data: [
+          {
+            ...ASSIGNMENT,
+            id: 'a0',
+            salesRepresentativeName: 'Old Rep',
+            current: false,
+            startDate: '2025-01-02T00:00:00.000Z',
+            endDate: '2026-02-01T00:00:00.000Z',
+          },
+        ] as never[],
+        total: 1,
+      });
+    return Promise.resolve({ data: [] as never[], total: 0 });
+  });
+  const dataProvider = { ...testDataProvider({ getOne, getList }), ...details };
   render(
     <TestAdmin dataProvider={dataProvider} resource="registries">
       <RegistryShow id="c1" />
@@ -69,6 +98,13 @@ describe('RegistryShow', () => {
     expect(await within(members).findByText('Sam Poe')).toBeTruthy();
     expect(within(members).getByText('Owner')).toBeTruthy();
     expect(within(members).getByText('Support')).toBeTruthy();
+
+    const reps = await section('Sales representative');
+    expect(await within(reps).findByText('Sam Rep')).toBeTruthy();
+    expect(within(reps).getByText('Current')).toBeTruthy();
+    expect(within(reps).getByText('Old Rep')).toBeTruthy();
+    expect(within(reps).getAllByText('Feb 01, 2026')).toHaveLength(2); // the old one ends when the current starts
+    expect(within(await section('Activity')).getByText('Created')).toBeTruthy();
 
     const resume = await section('Case resume');
     expect(within(resume).getByText('28')).toBeTruthy();

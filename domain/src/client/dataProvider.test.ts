@@ -18,22 +18,37 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('createDataProvider (simple-rest)', () => {
-  it('maps registries to /companies and reads the total from Content-Range', async () => {
-    const rows = [{ id: 'c1' }, { id: 'c2' }];
-    const { calls } = mockFetch(() => jsonResponse(200, rows, { 'Content-Range': 'companies 0-24/123' }));
+  it('lists registries from /subscriptions keyed by company id, with the total from Content-Range', async () => {
+    const rows = [
+      { id: 's1', companyId: 'c1' },
+      { id: 's2', companyId: 'c2' },
+    ];
+    const { calls } = mockFetch(() => jsonResponse(200, rows, { 'Content-Range': 'subscriptions 0-24/123' }));
     const result = await provider().getList('registries', {
       pagination: { page: 1, perPage: 25 },
-      sort: { field: 'name', order: 'ASC' },
+      sort: { field: 'companyName', order: 'ASC' },
       filter: { q: 'lee', status: ['VALIDATED'] },
     });
-    expect(result).toEqual({ data: rows, total: 123 });
+    expect(result).toEqual({
+      data: [
+        { id: 'c1', companyId: 'c1', subscriptionId: 's1' },
+        { id: 'c2', companyId: 'c2', subscriptionId: 's2' },
+      ],
+      total: 123,
+    });
     const { path, query } = pathAndQuery(calls[0]!.url);
-    expect(path).toBe('/api/companies');
-    expect(JSON.parse(query.sort!)).toEqual(['name', 'ASC']);
+    expect(path).toBe('/api/subscriptions');
+    expect(JSON.parse(query.sort!)).toEqual(['companyName', 'ASC']);
     expect(JSON.parse(query.range!)).toEqual([0, 24]);
     expect(JSON.parse(query.filter!)).toEqual({ q: 'lee', status: ['VALIDATED'] });
-    expect(calls[0]!.headers.get('Range')).toBe('companies=0-24');
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('reads one registry record from /companies', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, { id: 'c1', name: 'Lee Law' }));
+    const result = await provider().getOne('registries', { id: 'c1' });
+    expect(result.data).toEqual({ id: 'c1', name: 'Lee Law' });
+    expect(pathAndQuery(calls[0]!.url).path).toBe('/api/companies/c1');
   });
 
   it('fails a list answer without Content-Range', async () => {
