@@ -164,3 +164,52 @@ test('the dashboard shows the KPIs', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Validations waiting' })).toBeVisible();
   await expect(page.getByRole('img', { name: /New cases per month/ })).toBeVisible();
 });
+
+test('bulk validation reports one result per selected company', async ({ page, request }) => {
+  const row = await pickCompany(request, { status: 'INFO_REQUIRED' }, DEMO);
+  await signIn(page, 'super-user');
+  await page.getByRole('menuitem', { name: 'Registries' }).click();
+  await page.getByPlaceholder('Search').fill(row.companyName);
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await page.locator('tbody tr').first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Validate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Validate 1 companies?' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const results = page.getByRole('dialog', { name: '1 of 1 done' });
+  await expect(results.getByText(row.companyName)).toBeVisible();
+  await results.getByRole('button', { name: 'Close' }).click();
+  const company = (await (
+    await request.get(`/api/companies/${row.companyId}`, { headers: await staffHeaders(request) })
+  ).json()) as Company;
+  expect(company.status).toBe('VALIDATED');
+});
+
+test('a super user adds a factoring company with its logo and a document', async ({ page }) => {
+  await signIn(page, 'super-user');
+  await page.getByRole('menuitem', { name: 'Factoring companies' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByLabel(/^Name/).fill('Harbor Bridge Funding');
+  await page.getByLabel(/^E-mail/).fill('hello@harborbridge.test');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Select at least one option').first()).toBeVisible();
+  await page.getByLabel('Advances', { exact: true }).check();
+  await page.getByLabel('Lien purchase', { exact: true }).check();
+  await page.getByLabel('States served').fill('Texas');
+  await page.getByRole('option', { name: 'Texas (TX)' }).click();
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d4b9b30000000049454e44ae426082',
+    'hex',
+  );
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await page
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Factoring company created')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Document 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Harbor Bridge Funding logo' })).toBeVisible();
+});

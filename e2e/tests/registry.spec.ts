@@ -32,7 +32,7 @@ test('sorting by name matches the API order', async ({ page, request }) => {
   });
   const firstNames = ((await res.json()) as { name: string }[]).map((c) => c.name);
   await page.getByRole('button', { name: 'Name' }).click();
-  await expect(page).toHaveURL(/sort=name/);
+  await expect(page).toHaveURL(/sort=companyName/);
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toContainText(firstNames[0]!);
   await expect(rows.nth(1)).toContainText(firstNames[1]!);

@@ -44,10 +44,10 @@ const SLOW = { timeout: 20_000 };
 const lastParams = (getList: ReturnType<typeof renderList>) => getList.mock.lastCall?.[1];
 
 describe('RegistryList', () => {
-  it('asks for the 25 most recently updated companies of the registries resource', async () => {
+  it('asks for the 25 most recently updated registry entries', async () => {
     const getList = renderList();
     await screen.findByText('Acme Injury Law');
-    expect(getList.mock.lastCall?.[0]).toBe('registries');
+    expect(getList.mock.lastCall?.[0]).toBe('registry-entries');
     expect(lastParams(getList)).toMatchObject({
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'lastUpdate', order: 'DESC' },

@@ -6,6 +6,7 @@ import {
   SUBSCRIPTION_TYPE_LABELS,
   type RegistryEntry,
 } from '@casebridge/domain';
+import { REGISTRY_ENTRIES } from '@casebridge/domain/client';
 import { longDate } from '../common/dates.ts';
 import { BulkRegistryActions } from './bulk/BulkRegistryActions.tsx';
 import { CompanyStatusChip } from './fields/CompanyStatusChip.tsx';
@@ -36,6 +37,7 @@ const RegistryActionsBar = () => (
  */
 export const RegistryList = () => (
   <List<RegistryEntry>
+    resource={REGISTRY_ENTRIES}
     filters={registryFilters}
     sort={{ field: 'lastUpdate', order: 'DESC' }}
     perPage={REGISTRY_PER_PAGE}
@@ -45,7 +47,7 @@ export const RegistryList = () => (
   >
     <StatusTabs />
     <DataTable<RegistryEntry>
-      rowClick="show"
+      rowClick={(id) => `/registries/${id}/show`}
       bulkActionButtons={<BulkRegistryActions />}
       hiddenColumns={HIDDEN_BY_DEFAULT}
     >

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { DataTable, List, useGetIdentity } from 'react-admin';
 import { SUBSCRIPTION_TYPE_LABELS, type RegistryEntry } from '@casebridge/domain';
+import { REGISTRY_ENTRIES } from '@casebridge/domain/client';
 import { longDate } from '../common/dates.ts';
 import { CompanyStatusChip } from '../registries/fields/CompanyStatusChip.tsx';
 
@@ -13,7 +14,7 @@ export const MyAccounts = () => {
   if (!identity) return <Alert severity="error">Your identity could not be loaded.</Alert>;
   return (
     <List<RegistryEntry>
-      resource="registries"
+      resource={REGISTRY_ENTRIES}
       disableSyncWithLocation
       filter={{ salesRepresentativeId: String(identity.id) }}
       sort={{ field: 'lastActivity', order: 'DESC' }}
@@ -23,7 +24,7 @@ export const MyAccounts = () => {
       storeKey="my-accounts"
       empty={<Alert severity="info">No company is assigned to you yet.</Alert>}
     >
-      <DataTable<RegistryEntry> rowClick="show" bulkActionButtons={false}>
+      <DataTable<RegistryEntry> rowClick={(id) => `/registries/${id}/show`} bulkActionButtons={false}>
         <Column source="companyName" label="Company" />
         <Column source="status" label="Status" render={(r) => <CompanyStatusChip status={r.status} />} />
         <Column

@@ -18,13 +18,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('createDataProvider (simple-rest)', () => {
-  it('lists registries from /subscriptions keyed by company id, with the total from Content-Range', async () => {
+  it('lists registry entries from /subscriptions keyed by company id, with the total from Content-Range', async () => {
     const rows = [
       { id: 's1', companyId: 'c1' },
       { id: 's2', companyId: 'c2' },
     ];
     const { calls } = mockFetch(() => jsonResponse(200, rows, { 'Content-Range': 'subscriptions 0-24/123' }));
-    const result = await provider().getList('registries', {
+    const result = await provider().getList('registry-entries', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'companyName', order: 'ASC' },
       filter: { q: 'lee', status: ['VALIDATED'] },

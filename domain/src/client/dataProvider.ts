@@ -51,6 +51,12 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The registry list's own resource: its rows (RegistryEntry) differ from the 'registries' records (Company),
+ * so they live apart in react-admin's cache (a list pre-fills the record cache of its resource).
+ */
+export const REGISTRY_ENTRIES = 'registry-entries';
+
+/**
  * The registry list comes from GET /subscriptions/ (companies joined with their subscription and sales
  * representative); its rows are keyed by company id like the rest of the registries resource.
  */
@@ -211,7 +217,7 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
   const r = apiResource;
   return {
     getList: async (resource, params) => {
-      if (resource !== 'registries') return rest.getList(r(resource), params);
+      if (resource !== REGISTRY_ENTRIES) return rest.getList(r(resource), params);
       const result = await rest.getList('subscriptions', params);
       return { ...result, data: (result.data as RegistryEntry[]).map(registryRecord) as never[] };
     },

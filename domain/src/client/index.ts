@@ -39,7 +39,13 @@ export type { CaseListQuery, FundingQuery, SessionStore } from './session.ts';
 export { sessionFromLogin } from './sessionFromLogin.ts';
 export { createHttpClient } from './httpClient.ts';
 export type { HttpClient, HttpClientOptions, HttpOptions, HttpResponse } from './httpClient.ts';
-export { createDataProvider, apiResource, RESOURCE_PATHS, reportUrl } from './dataProvider.ts';
+export {
+  createDataProvider,
+  apiResource,
+  RESOURCE_PATHS,
+  REGISTRY_ENTRIES,
+  reportUrl,
+} from './dataProvider.ts';
 export type { CaseBridgeDataProvider, CaseBridgeCustomMethods, ReportParams } from './dataProvider.ts';
 export { createAuthProvider, SIGN_IN_PATHS } from './authProvider.ts';
 export type { AuthProviderOptions, CaseBridgeAuthProvider, LoginParams } from './authProvider.ts';

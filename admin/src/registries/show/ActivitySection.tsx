@@ -1,12 +1,13 @@
 import { useGetList } from 'react-admin';
 import { REJECTION_MOTIVE_LABELS, type Company, type RegistryEntry } from '@casebridge/domain';
+import { REGISTRY_ENTRIES } from '@casebridge/domain/client';
 import { longDate } from '../../common/dates.ts';
 import { Facts } from './Facts.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
 /** When the company was created, submitted, validated and last active, and the last decision's details. */
 export const ActivitySection = ({ company }: { company: Company }) => {
-  const { data, isPending, error } = useGetList<RegistryEntry>('registries', {
+  const { data, isPending, error } = useGetList<RegistryEntry>(REGISTRY_ENTRIES, {
     filter: { companyId: company.id },
     pagination: { page: 1, perPage: 1 },
   });
