@@ -147,6 +147,7 @@ test('a system admin creates an internal user, who appears in the list', async (
   await page.getByLabel(/^Last name/).fill('Vance');
   await page.getByLabel(/^E-mail/).fill('iris.vance@casebridge.test');
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await page.getByPlaceholder('Search').fill('Vance');
   await expect(page.getByText('iris.vance@casebridge.test')).toBeVisible();
@@ -171,7 +172,9 @@ test('bulk validation reports one result per selected company', async ({ page, r
   await page.getByRole('menuitem', { name: 'Registries' }).click();
   await page.getByPlaceholder('Search').fill(row.companyName);
   await expect(page.getByText('1-1 of 1')).toBeVisible();
-  await page.locator('tbody tr').first().getByRole('checkbox').check();
+  const target = page.locator('tbody tr').filter({ hasText: row.companyName });
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await target.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Validate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Validate 1 companies?' });
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -182,6 +185,8 @@ test('bulk validation reports one result per selected company', async ({ page, r
     await request.get(`/api/companies/${row.companyId}`, { headers: await staffHeaders(request) })
   ).json()) as Company;
   expect(company.status).toBe('VALIDATED');
+  const untouched = await pickCompany(request, { q: 'Brookside Chiropractic' });
+  expect(untouched.status).toBe('PENDING_REVIEW');
 });
 
 test('a super user adds a factoring company with its logo and a document', async ({ page }) => {
