@@ -28,6 +28,15 @@ describe('factoring companies', () => {
     expect(res.status).toBe(200);
     expect(totalOf(res)).toBe(records().length);
     expect((await api.http.get('/api/factoring-companies').set(as('factoring-company'))).status).toBe(200);
+    const filter = encodeURIComponent(JSON.stringify({ stateCodes: 'TX', requestTypes: 'ADVANCE' }));
+    const filtered = await api.http.get(`/api/factoring-companies?filter=${filter}`).set(as('user'));
+    expect(totalOf(filtered)).toBe(
+      records().filter((fc) => fc.stateCodes.includes('TX') && fc.requestTypes.includes('ADVANCE')).length,
+    );
+    const first = records()[0]!;
+    const q = encodeURIComponent(JSON.stringify({ q: first.name }));
+    const byName = await api.http.get(`/api/factoring-companies?filter=${q}`).set(as('user'));
+    expect((byName.body as FactoringCompany[]).map((fc) => fc.id)).toContain(first.id);
     expect((await api.http.get('/api/factoring-companies').set(as('attorney-owner'))).status).toBe(403);
   });
 
@@ -44,6 +53,18 @@ describe('factoring companies', () => {
     );
     expect(totalOf(res)).toBe(expected.length);
     expect(expected.length).toBeGreaterThan(0);
+    const second = await api.http
+      .get(
+        '/api/factoring-companies/search?requestAmount=20000&requestType=ADVANCE&stateCode=TX&page=1&size=1',
+      )
+      .set(as('attorney-owner'));
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(expected.length > 1 ? [expect.anything()] : []);
+    expect(totalOf(second)).toBe(expected.length);
+    expect(
+      (await api.http.get('/api/factoring-companies/search?requestAmount=1&requestType=ADVANCE&stateCode=TX'))
+        .status,
+    ).toBe(401);
     const bad = await api.http
       .get('/api/factoring-companies/search?requestAmount=-3&requestType=GIFT&stateCode=ZZ')
       .set(as('attorney-owner'));
@@ -116,7 +137,15 @@ describe('factoring companies', () => {
       .field('maxRequestAmount', '2')
       .attach('logo', Buffer.from('hello'), 'logo.png');
     expect(notImage.status).toBe(400);
+    expect((notImage.body as { fields: Record<string, string> }).fields['logo']).toBe(
+      MESSAGES.selectImageFile,
+    );
+    expect(records().some((fc) => fc.name === 'X')).toBe(false);
+    expect(api.server.store.collection('companies').findOne('name', 'X')).toBeUndefined();
     expect((await api.http.post('/api/factoring-companies').set(as('user')).send({})).status).toBe(403);
+    expect(
+      (await api.http.post('/api/factoring-companies').set(as('factoring-company')).send({})).status,
+    ).toBe(403);
   });
 
   it('edits one and e-mails a request for information', async () => {
@@ -131,7 +160,11 @@ describe('factoring companies', () => {
       .post(`/api/factoring-companies/${record.id}/info`)
       .set(as('super-user'))
       .send({ message: 'Please send your license.' });
+    expect(info.status).toBe(200);
     expect(info.body).toMatchObject({ to: record.email });
+    expect((info.body as { body: string }).body).toContain('Please send your license.');
+    const stored = api.server.store.collection('outbox').get((info.body as { id: string }).id);
+    expect(stored).toMatchObject({ to: record.email });
     expect(
       (
         await api.http
@@ -141,5 +174,31 @@ describe('factoring companies', () => {
       ).status,
     ).toBe(400);
     expect((await api.http.get('/api/factoring-companies/nope').set(as('user'))).status).toBe(404);
+    expect(
+      (await api.http.put('/api/factoring-companies/nope').set(as('super-user')).send(record)).status,
+    ).toBe(404);
+    const invalid = await api.http
+      .put(`/api/factoring-companies/${record.id}`)
+      .set(as('super-user'))
+      .send({ ...record, name: '', stateCodes: ['ZZ'], requestTypes: [] });
+    expect(invalid.status).toBe(400);
+    expect((invalid.body as { fields: Record<string, string> }).fields).toMatchObject({
+      name: MESSAGES.fieldRequired,
+      stateCodes: MESSAGES.invalidOption,
+      requestTypes: MESSAGES.selectAtLeastOne,
+    });
+    expect(
+      (
+        await api.http
+          .post(`/api/factoring-companies/${record.id}/info`)
+          .set(as('user'))
+          .send({ message: 'x' })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api.http.post('/api/factoring-companies/nope/info').set(as('super-user')).send({ message: 'x' }))
+        .status,
+    ).toBe(404);
+    expect((await api.http.get('/api/factoring-companies/file/nope')).status).toBe(404);
   });
 });

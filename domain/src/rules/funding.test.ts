@@ -71,4 +71,22 @@ describe('mayMoveFunding', () => {
     expect(mayMoveFunding(superUser, parties, 'APPROVED', 'PENDING')).toBe(false);
     expect(mayMoveFunding(plainUser, parties, 'PENDING', 'APPROVED')).toBe(false);
   });
+
+  it('lets a firm ADMIN (support admin included) review, and a system admin move any edge', () => {
+    expect(
+      mayMoveFunding(
+        { ...ACTORS.supportAdmin, companyId: 'firm' },
+        parties,
+        'OWNER_REVIEW',
+        'OWNER_REJECTED',
+      ),
+    ).toBe(true);
+    expect(mayMoveFunding({ ...ACTORS.admin, companyId: null }, parties, 'PENDING', 'REJECTED')).toBe(true);
+  });
+
+  it('refuses factoring staff when the request has no factoring company record, and the lender the review', () => {
+    const orphan = { ...parties, factoringCompanyCompanyId: null };
+    expect(mayMoveFunding(lender, orphan, 'PENDING', 'APPROVED')).toBe(false);
+    expect(mayMoveFunding({ ...lender, companyId: 'firm' }, parties, 'OWNER_REVIEW', 'PENDING')).toBe(false);
+  });
 });

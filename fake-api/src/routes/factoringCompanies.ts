@@ -103,21 +103,34 @@ const getFactoring = defineRoute({
   handler: ({ params, services }) => ({ status: 200, body: factoringOr404(services, params.id) }),
 });
 
-/** Stores the logo (png/jpeg only) and documents; answers the logo URL and the new file ids. */
-async function storeFiles(services: Services, id: string, files: UploadedFile[] = []) {
+interface PickedFiles {
+  logo: { file: UploadedFile; mimeType: string } | null;
+  documents: UploadedFile[];
+}
+
+/** The logo (png/jpeg only, else 400) and the documents of a multipart request; checked before any write. */
+function pickFiles(files: UploadedFile[] = []): PickedFiles {
   const logo = files.find((f) => f.field === 'logo');
-  const documents = files.filter((f) => f.field === 'documents');
-  const logoType = logo ? imageTypeOf(logo) : null;
-  if (logo && !logoType) throw validationError({ logo: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
+  const mimeType = logo ? imageTypeOf(logo) : null;
+  if (logo && !mimeType) throw validationError({ logo: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
+  return {
+    logo: logo && mimeType ? { file: logo, mimeType } : null,
+    documents: files.filter((f) => f.field === 'documents'),
+  };
+}
+
+/** Stores the logo and documents under factoring/{fileId}; answers the logo URL and the new file ids. */
+async function storeFiles(services: Services, id: string, { logo, documents }: PickedFiles) {
+  const stamp = services.clock.now().getTime();
   let picture: string | null = null;
-  if (logo && logoType) {
-    const fileId = `${id}-logo-${services.clock.now().getTime()}`;
-    await services.uploads?.put(`factoring/${fileId}`, logo.buffer, logoType);
+  if (logo) {
+    const fileId = `${id}-logo-${stamp}`;
+    await services.uploads?.put(`factoring/${fileId}`, logo.file.buffer, logo.mimeType);
     picture = `/api/factoring-companies/file/${fileId}`;
   }
   const fileIds: string[] = [];
   for (const [index, document] of documents.entries()) {
-    const fileId = `${id}-doc-${services.clock.now().getTime()}-${index}`;
+    const fileId = `${id}-doc-${stamp}-${index}`;
     await services.uploads?.put(
       `factoring/${fileId}`,
       document.buffer,
@@ -145,6 +158,7 @@ const createFactoring = defineRoute({
   },
   handler: async ({ req, body, services }) => {
     const values = validate(factoringCompanySchema, body);
+    const files = pickFiles(req.files);
     const now = services.clock.now().toISOString();
     const company = services.store.insert('companies', {
       name: values.name,
@@ -190,7 +204,7 @@ const createFactoring = defineRoute({
       fileIds: [],
       createdAt: now,
     });
-    const { picture, fileIds } = await storeFiles(services, record.id, req.files);
+    const { picture, fileIds } = await storeFiles(services, record.id, files);
     const saved = services.store.update('factoringCompanies', record.id, { picture, fileIds });
     if (picture) services.store.update('companies', company.id, { picture });
     return { status: 201, body: saved };
@@ -216,7 +230,7 @@ const updateFactoring = defineRoute({
   handler: async ({ req, params, body, services }) => {
     const record = factoringOr404(services, params.id);
     const values = validate(factoringCompanySchema, body);
-    const files = await storeFiles(services, record.id, req.files);
+    const files = await storeFiles(services, record.id, pickFiles(req.files));
     const saved = services.store.update('factoringCompanies', record.id, {
       ...values,
       website: values.website ?? null,

@@ -7,13 +7,15 @@ import { z } from 'zod';
 import {
   FUNDING_STATUSES,
   FUNDING_STATUS_LABELS,
+  FUNDING_TRANSITIONS,
   MESSAGES,
   can,
+  canTransitionFunding,
   format,
   isFactoring,
   mayMoveFunding,
 } from '@casebridge/domain';
-import type { FundingRequest } from '@casebridge/domain';
+import type { FundingParties, FundingRequest, FundingStatus, NotificationAction } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, forbidden, notFound } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
@@ -133,7 +135,8 @@ const updateStatus = defineRoute({
     summary: 'Move a funding request along the transition graph; notifies the law firm',
     description:
       'OWNER_REVIEW -> PENDING | OWNER_REJECTED (the firm OWNER/ADMIN or SUPER_USER+); PENDING -> APPROVED | ' +
-      'REJECTED (the factoring company asked or SUPER_USER+). Other moves answer 409.',
+      'REJECTED (the factoring company asked or SUPER_USER+). A move off the graph answers 409 to a caller ' +
+      'involved in the request, 403 to others; factoring staff get 404 for requests not sent to them.',
     tags: ['funding-requests'],
     response: fundingRequestSchema,
     errors: [403, 409],
@@ -141,61 +144,73 @@ const updateStatus = defineRoute({
   handler: (ctx) => {
     const { params, body, services } = ctx;
     const principal = callerOf(ctx);
-    const request = services.store.collection('fundingRequests').get(params.id);
-    if (!request) throw notFound();
+    const request = requestOr404(services, principal, params.id);
     const factoring = services.store.collection('factoringCompanies').get(request.factoringCompanyId);
     const parties = {
       attorneyCompanyId: request.attorneyCompanyId,
       factoringCompanyCompanyId: factoring?.companyId ?? null,
     };
-    const labels = { from: FUNDING_STATUS_LABELS[request.status], to: FUNDING_STATUS_LABELS[body.status] };
-    if (!mayMoveFunding(principal, parties, request.status, body.status)) {
-      const anyone = {
-        userType: 'SUPER_USER',
-        permission: null,
-        position: null,
-        companyType: null,
-        companyStatus: null,
-        subscriptionType: null,
-        companyId: null,
-      } as const;
-      if (!mayMoveFunding(anyone, parties, request.status, body.status))
-        throw conflict(format(MESSAGES.fundingTransitionNotAllowed, labels));
-      throw forbidden();
-    }
-    const now = services.clock.now().toISOString();
+    // 403 for a caller with no say on this request at all, 409 for a move off the graph, 403 for an edge
+    // that belongs to the other party (the firm reviews, the factoring company decides).
+    if (!involved(principal, parties)) throw forbidden();
+    if (!canTransitionFunding(request.status, body.status))
+      throw conflict(
+        format(MESSAGES.fundingTransitionNotAllowed, {
+          from: FUNDING_STATUS_LABELS[request.status],
+          to: FUNDING_STATUS_LABELS[body.status],
+        }),
+      );
+    if (!mayMoveFunding(principal, parties, request.status, body.status)) throw forbidden();
     const updated = services.store.update('fundingRequests', request.id, {
       status: body.status,
-      updatedAt: now,
+      updatedAt: services.clock.now().toISOString(),
     });
-    notifyFirm(services, updated, labels.to);
+    notifyFirm(services, updated);
     return { status: 200, body: updated };
   },
 });
 
-/** The requester (and the firm's owner) get a FUNDING_REQUEST notification of the new status. */
-function notifyFirm(services: Services, request: FundingRequest, label: string) {
+/** True when the caller may move at least one edge of this request's graph (staff, the firm, the lender). */
+function involved(principal: Principal, parties: FundingParties): boolean {
+  return FUNDING_STATUSES.some((from) =>
+    FUNDING_TRANSITIONS[from].some((to) => mayMoveFunding(principal, parties, from, to)),
+  );
+}
+
+const NOTIFICATION_ACTIONS: Record<FundingStatus, NotificationAction> = {
+  OWNER_REVIEW: 'UPDATE_CASE_STATUS',
+  PENDING: 'ACCEPT',
+  OWNER_REJECTED: 'REJECT',
+  APPROVED: 'ACCEPT_AS_FACTORING',
+  REJECTED: 'REJECT_AS_FACTORING',
+};
+
+/**
+ * The law firm's owner (and the user who asked, when another one) get a FUNDING_REQUEST notification of the
+ * new status; notifyOwner of companyMail.ts is for company validation (PENDING_REVIEW) and sends e-mail.
+ */
+function notifyFirm(services: Services, request: FundingRequest) {
+  const label = FUNDING_STATUS_LABELS[request.status];
   const company = services.store.collection('companies').get(request.attorneyCompanyId);
   const folio = services.store.collection('cases').get(request.caseId)?.folio ?? null;
-  const recipients = new Set([request.requestedBy, company?.ownerId].filter((id): id is string => !!id));
+  const users = services.store.collection('users');
+  const recipients = new Set([company?.ownerId, request.requestedBy].filter((id): id is string => !!id));
+  const now = services.clock.now().toISOString();
   for (const userId of recipients) {
+    const user = users.get(userId);
+    if (!user) continue;
     services.store.insert('notifications', {
       userId,
       read: false,
       message: `Funding request ${label}`,
       description: `The funding request${folio ? ` for case ${folio}` : ''} is now ${label}.`,
-      createAt: services.clock.now().toISOString(),
+      createAt: now,
       section: 'FUNDING_REQUEST',
-      action:
-        label === FUNDING_STATUS_LABELS.APPROVED
-          ? 'ACCEPT_AS_FACTORING'
-          : label === FUNDING_STATUS_LABELS.REJECTED
-            ? 'REJECT_AS_FACTORING'
-            : 'UPDATE_CASE_STATUS',
+      action: NOTIFICATION_ACTIONS[request.status],
       extra: `${request.caseId}:${request.id}`,
       caseFolio: folio,
       sender: { id: 'casebridge', name: 'CaseBridge', type: 'INTERNAL' },
-      receiver: null,
+      receiver: { id: user.id, name: `${user.name} ${user.lastName}`.trim(), type: user.userType },
       company: request.attorneyCompanyId,
     });
   }
@@ -211,6 +226,7 @@ const caseRequests = defineRoute({
       "A case's funding requests: internal staff, the case's law firm, or factoring staff (theirs only)",
     tags: ['funding-requests'],
     response: z.array(fundingRequestSchema),
+    errors: [403],
   },
   handler: (ctx) => {
     const principal = callerOf(ctx);
@@ -227,6 +243,11 @@ const caseRequests = defineRoute({
   },
 });
 
+/**
+ * "Users funded by me": for one case, the law-firm users (the `requestedBy` of each request, members of the
+ * request's attorney company) whose requests the caller's factoring company APPROVED, with the total amount
+ * approved and how many requests it was. Other statuses are not funding yet, so they are left out.
+ */
 const fundedByMe = defineRoute({
   method: 'GET',
   path: '/cases/:id/users-funded-by-me',
@@ -234,21 +255,40 @@ const fundedByMe = defineRoute({
   params: idParams,
   doc: {
     summary: "Factoring staff: the law-firm users of this case whose requests the caller's company approved",
+    description:
+      "One entry per requesting user of the APPROVED requests of this case sent to the caller's factoring " +
+      'company: the user, their attorney company, the total approved amount and the number of requests. ' +
+      '404 when the case does not exist.',
     tags: ['funding-requests'],
     response: z.array(
-      z.object({ id: z.string(), name: z.string(), lastName: z.string(), amount: z.number() }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        lastName: z.string(),
+        attorneyCompanyId: z.string(),
+        amount: z.number(),
+        requests: z.number(),
+      }),
     ),
   },
   handler: (ctx) => {
-    const visible = visibleFactoringIds(ctx.services, callerOf(ctx)) ?? [];
-    const users = ctx.services.store.collection('users');
-    const totals = new Map<string, number>();
-    for (const r of ctx.services.store.collection('fundingRequests').findBy('caseId', ctx.params.id))
-      if (r.status === 'APPROVED' && visible.includes(r.factoringCompanyId))
-        totals.set(r.requestedBy, (totals.get(r.requestedBy) ?? 0) + r.amount);
-    const body = [...totals].flatMap(([userId, amount]) => {
+    const { services } = ctx;
+    if (!services.store.collection('cases').get(ctx.params.id)) throw notFound();
+    const visible = visibleFactoringIds(services, callerOf(ctx)) ?? [];
+    const users = services.store.collection('users');
+    const funded = new Map<string, { attorneyCompanyId: string; amount: number; requests: number }>();
+    for (const r of services.store.collection('fundingRequests').findBy('caseId', ctx.params.id)) {
+      if (r.status !== 'APPROVED' || !visible.includes(r.factoringCompanyId)) continue;
+      const entry = funded.get(r.requestedBy) ?? {
+        attorneyCompanyId: r.attorneyCompanyId,
+        amount: 0,
+        requests: 0,
+      };
+      funded.set(r.requestedBy, { ...entry, amount: entry.amount + r.amount, requests: entry.requests + 1 });
+    }
+    const body = [...funded].flatMap(([userId, entry]) => {
       const user = users.get(userId);
-      return user ? [{ id: user.id, name: user.name, lastName: user.lastName, amount }] : [];
+      return user ? [{ id: user.id, name: user.name, lastName: user.lastName, ...entry }] : [];
     });
     return { status: 200, body };
   },
