@@ -112,6 +112,24 @@ describe('report downloads', () => {
     );
   });
 
+  it('previews at most `limit` rows (50 by default, 500 at most) and answers the trailing-slash path', async () => {
+    const users = all('users').length;
+    const preview = async (query: string) => {
+      const res = await api.http.get(`/api/reports/users?format=json${query}`).set(staff);
+      return { status: res.status, body: res.body as ReportPreview };
+    };
+    const byDefault = await preview('');
+    expect(byDefault.body.total).toBe(users);
+    expect(byDefault.body.rows).toHaveLength(Math.min(users, 50));
+    expect(byDefault.body.columns[0]).toEqual({ key: 'name', header: 'Name', type: 'text' });
+    expect((await preview('&limit=3')).body.rows).toHaveLength(3);
+    expect((await preview('&limit=501')).status).toBe(400);
+    expect((await api.http.get('/api/reports/users?format=csv').set(staff)).status).toBe(400);
+    const slash = await api.http.get('/api/cases/statuses-report/?format=json').set(staff);
+    expect(slash.status).toBe(200);
+    expect((slash.body as ReportPreview).total).toBe(5);
+  });
+
   it('refuses bad dates, a reversed range, unknown categories, external users and anonymous calls', async () => {
     const bad = await api.http.get('/api/reports/users?from=yesterday').set(staff);
     expect(bad.status).toBe(400);

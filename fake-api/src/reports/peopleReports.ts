@@ -6,7 +6,7 @@ import {
   FUNDING_TYPE_LABELS,
   USER_TYPE_LABELS,
 } from '@casebridge/domain';
-import { lookups } from './lookup.ts';
+import { humanize, lookups } from './lookup.ts';
 import { asDate, inRange, type ReportDefinition } from './types.ts';
 
 export const usersReport: ReportDefinition = {
@@ -31,7 +31,7 @@ export const usersReport: ReportDefinition = {
         userType: USER_TYPE_LABELS[user.userType],
         company: name.company(user.companyId),
         permission: user.permission ? COMPANY_PERMISSION_LABELS[user.permission] : '',
-        status: user.status,
+        status: humanize(user.status),
         createdAt: asDate(user.createdAt),
         lastLoginAt: asDate(user.lastLoginAt),
       }));
@@ -47,7 +47,7 @@ function referralRows(presented: boolean): ReportDefinition['rows'] {
         folio: name.folio(referral.caseId),
         from: name.company(referral.fromCompanyId),
         to: name.company(referral.toCompanyId),
-        status: presented ? referral.presentedStatus : referral.status,
+        status: humanize(presented ? referral.presentedStatus : referral.status),
         rejectReason: referral.rejectReason ?? '',
         createdAt: asDate(referral.createdAt),
       }));

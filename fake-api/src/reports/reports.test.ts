@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_CATALOG, reportQuerySchema } from '@casebridge/domain';
+import type { Bill, LegalCase, Reduction, Task } from '@casebridge/domain';
+import { ApiError } from '../core/errors.ts';
+import { testServices, testUser } from '../core/testServices.ts';
+import { REPORTS } from './index.ts';
+import { inRange } from './types.ts';
+
+/** A query as the route hands it over, parsed from raw query values. */
+const q = (raw: Record<string, string> = {}) => reportQuerySchema.parse(raw);
+
+const legalCase = (overrides: Partial<LegalCase>): LegalCase => ({
+  id: 'k1',
+  folio: 'CB-0001',
+  attorneyCompanyId: 'c1',
+  attorneyUserId: 'u1',
+  claimantId: null,
+  claimantName: 'Carl Claimant',
+  status: 'OPEN',
+  accidentDate: '2025-12-01T00:00:00.000Z',
+  policeReport: 'YES',
+  description: '',
+  collaboratorCompanyIds: [],
+  createdDate: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+const task = (id: string, category: Task['category'], createdAt: string): Task => ({
+  id,
+  caseId: 'k1',
+  companyId: 'c1',
+  assigneeId: 'u1',
+  title: `Task ${id}`,
+  category,
+  status: 'PENDING',
+  dueDate: createdAt,
+  createdAt,
+});
+const bill: Bill = {
+  id: 'b1',
+  caseId: 'k1',
+  healthProviderCompanyId: 'c1',
+  amount: 1000,
+  date: '2026-02-01T00:00:00.000Z',
+  description: 'MRI',
+};
+const reduction = (id: string, status: Reduction['status'], requestedAmount: number): Reduction => ({
+  id,
+  caseId: 'k1',
+  billId: 'b1',
+  requestedAmount,
+  status,
+  createdAt: '2026-02-02T00:00:00.000Z',
+});
+
+describe('report catalogue', () => {
+  it('has one definition per entry of the domain catalogue, under the same key', () => {
+    expect(Object.keys(REPORTS).sort()).toEqual(REPORT_CATALOG.map((r) => r.key).sort());
+    for (const info of REPORT_CATALOG) expect(REPORTS[info.key].key).toBe(info.key);
+  });
+});
+
+describe('report rows', () => {
+  it('filters on an inclusive day range', () => {
+    expect(inRange('2026-03-31T23:59:00.000Z', { from: '2026-03-01', to: '2026-03-31' })).toBe(true);
+    expect(inRange('2026-03-01T00:00:00.000Z', { from: '2026-03-01' })).toBe(true);
+    expect(inRange('2026-04-01T00:00:00.000Z', { to: '2026-03-31' })).toBe(false);
+  });
+
+  it('keeps the chosen task categories and resolves names', () => {
+    const services = testServices({
+      cases: [legalCase({})],
+      tasks: [
+        task('t1', 'LEGAL', '2026-02-01T00:00:00.000Z'),
+        task('t2', 'MEDICAL', '2026-02-01T00:00:00.000Z'),
+        task('t3', 'LEGAL', '2027-01-01T00:00:00.000Z'),
+      ],
+    });
+    const rows = REPORTS.tasks.rows(services, q({ categories: 'LEGAL', to: '2026-12-31' }));
+    expect(rows).toEqual([
+      expect.objectContaining({ title: 'Task t1', category: 'Legal', company: 'Acme Law', folio: 'CB-0001' }),
+    ]);
+    expect(rows[0]!.assignee).toBe('Olivia Owner');
+  });
+
+  it('averages the days to resolution per attorney and 404s an unknown user', () => {
+    const services = testServices({
+      users: [testUser(), testUser({ id: 'u2', name: 'Ada', lastName: 'Attorney', email: 'a@x.test' })],
+      cases: [
+        legalCase({ id: 'k1', status: 'SETTLED', updatedAt: '2026-01-11T00:00:00.000Z' }),
+        legalCase({ id: 'k2', status: 'CLOSED', updatedAt: '2026-01-21T00:00:00.000Z' }),
+        legalCase({ id: 'k3', status: 'OPEN', updatedAt: '2026-05-01T00:00:00.000Z' }),
+        legalCase({
+          id: 'k4',
+          attorneyUserId: 'u2',
+          status: 'SETTLED',
+          updatedAt: '2026-01-05T00:00:00.000Z',
+        }),
+      ],
+    });
+    const velocity = REPORTS['case-velocity'];
+    expect(velocity.rows(services, q())).toEqual([
+      { attorney: 'Ada Attorney', firm: 'Acme Law', cases: 1, averageDays: 4 },
+      { attorney: 'Olivia Owner', firm: 'Acme Law', cases: 2, averageDays: 15 },
+    ]);
+    expect(velocity.rows(services, q({ userId: 'u2' }))).toHaveLength(1);
+    expect(() => velocity.rows(services, q({ userId: 'nobody' }))).toThrow(ApiError);
+  });
+
+  it('counts every status, zeros included, and sums payments per bill', () => {
+    const services = testServices({
+      cases: [legalCase({})],
+      bills: [bill],
+      payments: [
+        { id: 'p1', caseId: 'k1', billId: 'b1', amount: 250.5, date: '2026-03-01T00:00:00.000Z' },
+        { id: 'p2', caseId: 'k1', billId: 'b1', amount: 100, date: '2026-03-02T00:00:00.000Z' },
+      ],
+      reductions: [reduction('r1', 'REQUESTED', 100), reduction('r2', 'REQUESTED', 50)],
+    });
+    expect(REPORTS['reduction-status-counts'].rows(services, q())).toEqual([
+      { status: 'Requested', count: 2, amount: 150 },
+      { status: 'Accepted', count: 0, amount: 0 },
+      { status: 'Rejected', count: 0, amount: 0 },
+    ]);
+    expect(REPORTS['case-statuses'].rows(services, q())[0]).toEqual({ status: 'Open', count: 1 });
+    expect(REPORTS.billing.rows(services, q())[0]).toMatchObject({
+      amount: 1000,
+      paid: 350.5,
+      folio: 'CB-0001',
+    });
+    expect(REPORTS['incoming-payments'].rows(services, q({ from: '2026-03-02' }))).toHaveLength(1);
+  });
+});
