@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useDataProvider } from 'react-admin';
-import type { User } from '@casebridge/domain';
+import { availableUserActions, type User } from '@casebridge/domain';
 import type { CaseBridgeDataProvider, UserAction } from '@casebridge/domain/client';
 import { ConfirmAction } from '../common/ConfirmAction.tsx';
 
@@ -24,21 +24,12 @@ const COPY: Record<UserAction, { label: string; text: string; done: string }> = 
   },
 };
 
-/** The actions that apply to this user's state: enable or disable, activate, and the professional profile. */
-export function userActions(user: User): UserAction[] {
-  const actions: UserAction[] = [user.enabled ? 'disable' : 'enable'];
-  if (!user.verified) actions.push('activate');
-  if (user.userType === 'ATTORNEY' || user.userType === 'HEALTH_PROVIDER')
-    actions.push(user.professionalProfileActive ? 'deactivateProfile' : 'activateProfile');
-  return actions;
-}
-
 export const ExternalUserActions = ({ user }: { user: User }) => {
   const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const name = `${user.name} ${user.lastName}`;
   return (
     <Stack direction="row" spacing={0.5}>
-      {userActions(user).map((action) => (
+      {availableUserActions(user).map((action) => (
         <ConfirmAction
           key={action}
           label={COPY[action].label}

@@ -3,6 +3,7 @@ import {
   EXTERNAL_USER_TYPES,
   EXTERNAL_USER_TYPE_LABELS,
   can,
+  hasProfessionalProfile,
   type ExternalUserType,
   type User,
 } from '@casebridge/domain';
@@ -75,11 +76,7 @@ export const ExternalUserList = () => {
           label="Profile"
           disableSort
           render={(u) =>
-            u.userType === 'ATTORNEY' || u.userType === 'HEALTH_PROVIDER'
-              ? u.professionalProfileActive
-                ? 'Active'
-                : 'Inactive'
-              : ''
+            hasProfessionalProfile(u) ? (u.professionalProfileActive ? 'Active' : 'Inactive') : ''
           }
         />
         <Column source="createdAt" label="Joined" render={(u) => longDate(u.createdAt)} />

@@ -83,12 +83,4 @@ export interface CompanyActionResult {
   subscription: Subscription | null;
 }
 
-/** The console's actions on an external user (SPEC.md section 7, users). */
-export const USER_ACTIONS = [
-  'enable',
-  'disable',
-  'activate',
-  'activateProfile',
-  'deactivateProfile',
-] as const;
-export type UserAction = (typeof USER_ACTIONS)[number];
+export type { UserAction } from '@casebridge/domain';

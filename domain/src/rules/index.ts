@@ -9,3 +9,4 @@ export * from './intros.ts';
 export * from './pricing.ts';
 export * from './format.ts';
 export * from './session.ts';
+export * from './userAdmin.ts';

@@ -8,12 +8,15 @@ import { z } from 'zod';
 import {
   EXTERNAL_USER_TYPES,
   MESSAGES,
+  USER_ACTIONS,
+  availableUserActions,
   can,
   format,
+  hasProfessionalProfile,
   isEffectivelyPremium,
   isOwnerOrAdmin,
 } from '@casebridge/domain';
-import type { UserRecord } from '@casebridge/domain';
+import type { UserAction, UserRecord } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, forbidden, notFound } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
@@ -24,7 +27,6 @@ import { callerOf, idParams } from './access.ts';
 import { toPublicUser } from './serialize.ts';
 
 const FILTER_FIELDS = ['userType', 'status', 'enabled', 'verified', 'companyId', 'permission', 'createdAt'];
-const PROFESSIONAL_TYPES = ['ATTORNEY', 'HEALTH_PROVIDER'];
 
 function externalUserOr404(services: Services, id: string): UserRecord {
   const user = services.store.collection('users').get(id);
@@ -62,43 +64,77 @@ const listUsers = defineRoute({
   },
 });
 
-type Change = (user: UserRecord) => Partial<UserRecord> | null;
+interface ActionRoute {
+  path: string;
+  summary: string;
+  /** The state the user is already in when the action is not available ('already {state}'). */
+  state: string;
+  patch: (user: UserRecord) => Partial<UserRecord>;
+  /** Who may run it besides externalUsers.manage. */
+  alsoAllowed?: (principal: Principal, user: UserRecord) => boolean;
+}
 
-/** A PUT that changes one external user; `change` answers null when the user is already in that state. */
-function userChange(
-  path: string,
-  summary: string,
-  state: string,
-  change: Change,
-  access?: (p: Principal, u: UserRecord) => boolean,
-) {
+/** The member's own company OWNER or ADMIN may switch their professional profile. */
+const sameCompanyAdmin = (principal: Principal, user: UserRecord) =>
+  isOwnerOrAdmin(principal) && principal.companyId === user.companyId;
+
+const ACTION_ROUTES: Record<UserAction, ActionRoute> = {
+  enable: {
+    path: '/users/:id/enable',
+    summary: 'Enable an external user (SUPER_USER and up)',
+    state: 'enabled',
+    patch: (user) => ({ enabled: true, status: user.verified ? 'ACTIVE' : 'PENDING_VERIFICATION' }),
+  },
+  disable: {
+    path: '/users/:id/disable',
+    summary: 'Disable an external user: they can no longer sign in',
+    state: 'disabled',
+    patch: () => ({ enabled: false, status: 'DISABLED' }),
+  },
+  activate: {
+    path: '/users/:id/activate',
+    summary: 'Activate (verify) an external user who has not verified their e-mail',
+    state: 'active',
+    patch: (user) => ({ verified: true, status: user.enabled ? 'ACTIVE' : 'DISABLED' }),
+  },
+  activateProfile: {
+    path: '/users/profile/:id/activate',
+    summary: "Activate a member's professional profile (SUPER_USER and up, or the member's OWNER/ADMIN)",
+    state: 'active',
+    patch: () => ({ professionalProfileActive: true }),
+    alsoAllowed: sameCompanyAdmin,
+  },
+  deactivateProfile: {
+    path: '/users/profile/:id/deactivate',
+    summary: "Deactivate a member's professional profile (SUPER_USER and up, or the member's OWNER/ADMIN)",
+    state: 'inactive',
+    patch: () => ({ professionalProfileActive: false }),
+    alsoAllowed: sameCompanyAdmin,
+  },
+};
+
+/** One PUT per action; availableUserActions (shared with the console) decides whether it applies (409 otherwise). */
+function actionRoute(action: UserAction) {
+  const { path, summary, state, patch, alsoAllowed } = ACTION_ROUTES[action];
   return defineRoute({
     method: 'PUT',
     path,
-    access: access ? 'authenticated' : (principal) => can(principal, 'externalUsers.manage'),
+    access: 'authenticated',
     params: idParams,
-    doc: { summary, tags: ['users'], response: userSchema, errors: [409] },
+    doc: { summary, tags: ['users'], response: userSchema, errors: [403, 409] },
     handler: (ctx) => {
       const { params, services } = ctx;
+      const principal = callerOf(ctx);
       const user = externalUserOr404(services, params.id);
-      if (access && !access(callerOf(ctx), user)) throw forbidden();
-      const patch = change(user);
-      if (!patch) throw conflict(format(MESSAGES.userAlreadyInState, { state }));
-      return { status: 200, body: toPublicUser(services.store.update('users', user.id, patch)) };
+      if (!can(principal, 'externalUsers.manage') && !alsoAllowed?.(principal, user)) throw forbidden();
+      if (!availableUserActions(user).includes(action)) {
+        const profileAction = action === 'activateProfile' || action === 'deactivateProfile';
+        if (profileAction && !hasProfessionalProfile(user)) throw conflict(MESSAGES.noProfessionalProfile);
+        throw conflict(format(MESSAGES.userAlreadyInState, { state }));
+      }
+      return { status: 200, body: toPublicUser(services.store.update('users', user.id, patch(user))) };
     },
   });
-}
-
-/** SUPER_USER and up, or the OWNER or ADMIN of the member's company. */
-const profileAccess = (principal: Principal, user: UserRecord) =>
-  can(principal, 'externalUsers.manage') ||
-  (isOwnerOrAdmin(principal) && principal.companyId === user.companyId);
-
-function profileChange(active: boolean): Change {
-  return (user) => {
-    if (!PROFESSIONAL_TYPES.includes(user.userType)) throw conflict(MESSAGES.noProfessionalProfile);
-    return user.professionalProfileActive === active ? null : { professionalProfileActive: active };
-  };
 }
 
 const isPremium = defineRoute({
@@ -121,36 +157,4 @@ const isPremium = defineRoute({
   },
 });
 
-export const externalUserRoutes = [
-  listUsers,
-  userChange('/users/:id/enable', 'Enable an external user (SUPER_USER and up)', 'enabled', (user) =>
-    user.enabled ? null : { enabled: true, status: user.verified ? 'ACTIVE' : 'PENDING_VERIFICATION' },
-  ),
-  userChange(
-    '/users/:id/disable',
-    'Disable an external user: they can no longer sign in',
-    'disabled',
-    (user) => (user.enabled ? { enabled: false, status: 'DISABLED' } : null),
-  ),
-  userChange(
-    '/users/:id/activate',
-    'Activate (verify) an external user who has not verified their e-mail',
-    'active',
-    (user) => (user.verified ? null : { verified: true, status: user.enabled ? 'ACTIVE' : 'DISABLED' }),
-  ),
-  userChange(
-    '/users/profile/:id/activate',
-    "Activate a member's professional profile",
-    'active',
-    profileChange(true),
-    profileAccess,
-  ),
-  userChange(
-    '/users/profile/:id/deactivate',
-    "Deactivate a member's professional profile",
-    'inactive',
-    profileChange(false),
-    profileAccess,
-  ),
-  isPremium,
-];
+export const externalUserRoutes = [listUsers, ...USER_ACTIONS.map(actionRoute), isPremium];
