@@ -10,3 +10,4 @@ export * from './pricing.ts';
 export * from './format.ts';
 export * from './session.ts';
 export * from './userAdmin.ts';
+export * from './companyRecord.ts';

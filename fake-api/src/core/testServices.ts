@@ -1,5 +1,6 @@
 /** Services over an in-memory store with a settable clock, for the core's unit tests. */
 import type { Company, Database, UserRecord } from '@casebridge/domain';
+import { newCompanyRecord } from '@casebridge/domain';
 import { createMemoryStore } from '../store/index.ts';
 import type { Services } from './types.ts';
 
@@ -33,37 +34,17 @@ export function testUser(overrides: Partial<UserRecord> = {}): UserRecord {
 }
 
 export function testCompany(overrides: Partial<Company> = {}): Company {
-  return {
-    id: 'c1',
-    name: 'Acme Law',
-    type: 'ATTORNEY',
-    status: 'VALIDATED',
-    subscriptionType: 'PRO',
-    email: 'office@acme.test',
-    taxId: null,
-    phoneNumber: null,
-    website: null,
-    mission: null,
-    location: null,
-    picture: null,
-    ownerId: 'u1',
-    salesRepresentativeId: null,
-    npiNumber: null,
-    licenseNumber: null,
-    facilityType: null,
-    facilityTypeOther: null,
-    specialtyIds: [],
-    keywords: '',
-    caseResume: { total: 0, totalAvailable: 0, totalSpent: 0, totalPurchase: 0 },
-    rejectionMotive: null,
-    rejectionText: null,
-    infoRequestMessage: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    validatedAt: null,
-    submittedAt: null,
-    ...overrides,
-  };
+  const base = newCompanyRecord(
+    {
+      name: 'Acme Law',
+      type: 'ATTORNEY',
+      status: 'VALIDATED',
+      subscriptionType: 'PRO',
+      email: 'office@acme.test',
+    },
+    '2026-01-01T00:00:00.000Z',
+  );
+  return { id: 'c1', ...base, ownerId: 'u1', ...overrides };
 }
 
 export function testServices(

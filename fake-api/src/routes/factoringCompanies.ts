@@ -12,6 +12,7 @@ import {
   factoringInfoSchema,
   factoringSearchSchema,
   isFactoring,
+  newCompanyRecord,
 } from '@casebridge/domain';
 import type { FactoringCompany } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -160,35 +161,23 @@ const createFactoring = defineRoute({
     const values = validate(factoringCompanySchema, body);
     const files = pickFiles(req.files);
     const now = services.clock.now().toISOString();
-    const company = services.store.insert('companies', {
-      name: values.name,
-      type: 'FACTORING_COMPANY',
-      status: 'VALIDATED',
-      subscriptionType: 'BASIC',
-      email: values.email,
-      taxId: null,
-      phoneNumber: values.phoneNumber,
-      website: values.website ?? null,
-      mission: null,
-      location: null,
-      picture: null,
-      ownerId: null,
-      salesRepresentativeId: null,
-      npiNumber: null,
-      licenseNumber: null,
-      facilityType: null,
-      facilityTypeOther: null,
-      specialtyIds: [],
-      keywords: '',
-      caseResume: { total: 0, totalAvailable: 0, totalSpent: 0, totalPurchase: 0 },
-      rejectionMotive: null,
-      rejectionText: null,
-      infoRequestMessage: null,
-      createdAt: now,
-      updatedAt: now,
-      validatedAt: now,
-      submittedAt: now,
-    });
+    const company = services.store.insert(
+      'companies',
+      newCompanyRecord(
+        {
+          name: values.name,
+          type: 'FACTORING_COMPANY',
+          status: 'VALIDATED',
+          subscriptionType: 'BASIC',
+          email: values.email,
+          phoneNumber: values.phoneNumber,
+          website: values.website ?? null,
+          validatedAt: now,
+          submittedAt: now,
+        },
+        now,
+      ),
+    );
     const record = services.store.insert('factoringCompanies', {
       companyId: company.id,
       name: values.name,
