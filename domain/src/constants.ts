@@ -1,5 +1,7 @@
 /** Business constants and limits of SPEC.md section 9, once. */
 export const LIMITS = {
+  /** The console's "trials ending soon": the dashboard KPI and the registry shortcut. */
+  trialEndingSoonDays: 7,
   introsPerMonth: 15,
   introductionMaxLength: 1500,
   /** Spec: "intro file max 30 (unit not shown)"; read as megabytes. */

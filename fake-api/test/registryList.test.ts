@@ -64,6 +64,7 @@ describe('GET /subscriptions/ (the registry)', () => {
     const expected = [...api.server.store.collection('subscriptions').all()].filter(
       (s) => s.trialing && s.trialEnd !== null && s.trialEnd <= limit,
     ).length;
+    expect(expected).toBeGreaterThan(0);
     const filter = encodeURIComponent(JSON.stringify({ trialing: true, trialEnd_lte: limit }));
     expect(totalOf(await get(`/subscriptions/?filter=${filter}`))).toBe(expected);
   });

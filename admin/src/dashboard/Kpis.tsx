@@ -7,6 +7,7 @@ import {
   COMPANY_STATUS_LABELS,
   FUNDING_STATUSES,
   FUNDING_STATUS_LABELS,
+  LIMITS,
   MESSAGES,
   PLAN_LABELS,
   PLAN_TYPES,
@@ -45,7 +46,7 @@ export const Kpis = () => {
           Review them
         </Link>
       </KpiCard>
-      <KpiCard title="Trials ending in the next 7 days">
+      <KpiCard title={`Trials ending in the next ${LIMITS.trialEndingSoonDays} days`}>
         {data.trialsEndingSoon.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             No trial ends this week.

@@ -11,6 +11,7 @@ import {
 } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { money } from '../funding-requests/fundingChoices.ts';
+import { apiHref } from '../providers.ts';
 
 /** Sends a request for information to the factoring company (e-mailed; visible in the Outbox). */
 const RequestInfo = ({ record }: { record: FactoringCompany }) => {
@@ -91,7 +92,7 @@ export const FactoringDetails = ({ canManage }: { canManage: boolean }) => {
               record.fileIds.map((fileId, index) => (
                 <Link
                   key={fileId}
-                  href={`/api/factoring-companies/file/${encodeURIComponent(fileId)}`}
+                  href={apiHref(`/factoring-companies/file/${encodeURIComponent(fileId)}`)}
                   display="block"
                   target="_blank"
                   rel="noopener"

@@ -1,6 +1,7 @@
 import { Card, CardContent } from '@mui/material';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import { FilterList, FilterListItem, SavedQueriesList } from 'react-admin';
+import { LIMITS } from '@casebridge/domain';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +22,10 @@ export const RegistryAside = () => {
       <CardContent>
         <SavedQueriesList />
         <FilterList label="Trial ending" icon={<HourglassBottomIcon />}>
-          <FilterListItem label="In the next 7 days" value={trialEndingFilter(7, now)} />
+          <FilterListItem
+            label={`In the next ${LIMITS.trialEndingSoonDays} days`}
+            value={trialEndingFilter(LIMITS.trialEndingSoonDays, now)}
+          />
           <FilterListItem label="In the next 30 days" value={trialEndingFilter(30, now)} />
         </FilterList>
       </CardContent>

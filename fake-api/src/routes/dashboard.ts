@@ -1,12 +1,11 @@
 /** GET /dashboard/kpis: the internal dashboard's figures (internal roles), from the current data. */
 import { z } from 'zod';
-import { COMPANY_STATUSES, FUNDING_STATUSES, PLAN_TYPES, can } from '@casebridge/domain';
+import { COMPANY_STATUSES, FUNDING_STATUSES, LIMITS, PLAN_TYPES, can } from '@casebridge/domain';
 import type { DashboardKpis } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import type { Services } from '../core/types.ts';
 
 const DAY_MS = 86_400_000;
-export const TRIAL_WINDOW_DAYS = 7;
 
 const zeroes = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
@@ -32,7 +31,7 @@ export function computeKpis(services: Services): DashboardKpis {
     .map((c) => (now.getTime() - Date.parse(c.submittedAt ?? c.updatedAt)) / DAY_MS);
   const subscriptionsByPlan = zeroes(PLAN_TYPES);
   const trialsEndingSoon: DashboardKpis['trialsEndingSoon'] = [];
-  const horizon = new Date(now.getTime() + TRIAL_WINDOW_DAYS * DAY_MS).toISOString();
+  const horizon = new Date(now.getTime() + LIMITS.trialEndingSoonDays * DAY_MS).toISOString();
   for (const s of store.collection('subscriptions').all()) {
     subscriptionsByPlan[s.planType]++;
     if (s.trialing && s.trialEnd && s.trialEnd >= now.toISOString() && s.trialEnd <= horizon) {
@@ -90,7 +89,7 @@ const kpis = defineRoute({
   path: '/dashboard/kpis',
   access: (principal) => can(principal, 'registry.read'),
   doc: {
-    summary: `Internal dashboard: companies by status, validations waiting and their age, trials ending in ${TRIAL_WINDOW_DAYS} days, subscriptions by plan, funding by status, new cases per month`,
+    summary: `Internal dashboard: companies by status, validations waiting and their age, trials ending in ${LIMITS.trialEndingSoonDays} days, subscriptions by plan, funding by status, new cases per month`,
     tags: ['dashboard'],
     response: kpiSchema,
   },
