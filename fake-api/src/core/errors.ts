@@ -54,6 +54,10 @@ export const conflict = (message: string): ApiError => new ApiError(409, API_ERR
 export const payloadTooLarge = (message: string = MESSAGES.payloadTooLarge): ApiError =>
   new ApiError(413, API_ERROR_CODES.payloadTooLarge, message);
 
+/** 429 limit_reached: e.g. a verification code tried too many times. */
+export const tooManyAttempts = (message: string): ApiError =>
+  new ApiError(429, API_ERROR_CODES.limitReached, message);
+
 export const routeNotFound = (): ApiError =>
   new ApiError(404, API_ERROR_CODES.routeNotFound, MESSAGES.routeNotFound);
 

@@ -33,6 +33,7 @@ const ERROR_RESPONSES = {
   NotFound: ['404', 'no_such_element: the record does not exist'],
   Conflict: ['409', 'conflict: the record is not in a state that allows this'],
   PayloadTooLarge: ['413', 'payload_too_large: the upload is too large'],
+  TooManyRequests: ['429', 'limit_reached: too many attempts; start again'],
 } as const;
 type ErrorResponse = keyof typeof ERROR_RESPONSES;
 

@@ -25,6 +25,7 @@ export const SEARCH_FIELDS: Readonly<Record<CollectionName, readonly string[]>> 
   referralParticipants: ['referralEmail'],
   unregisteredProfessionals: ['name', 'lastName', 'email'],
   outbox: ['to', 'subject'],
+  verificationCodes: ['email'],
 };
 
 /** Every collection of the data file, in the order db.json lists them. */

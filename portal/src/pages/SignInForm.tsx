@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useAuthProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, PUBLIC_ACTIONS, loginSchema } from '@casebridge/domain';
+import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, loginSchema } from '@casebridge/domain';
 import type { LoginInput, LoginValues } from '@casebridge/domain';
 import { CONSOLE_BASE } from '../routing/consoleUrl.ts';
 
@@ -27,6 +28,7 @@ const errorMessage = (error: unknown): string =>
  */
 export const SignInForm = () => {
   const authProvider = useAuthProvider();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -38,10 +40,14 @@ export const SignInForm = () => {
   });
 
   const onSubmit = async (values: LoginValues) => {
+    setUnverifiedEmail(null);
     try {
       await authProvider?.login({ username: values.email, password: values.password });
     } catch (error) {
-      setError('root', { message: errorMessage(error) });
+      const message = errorMessage(error);
+      // The API's 403 for an account whose e-mail is not verified yet: offer the verification page.
+      if (message === MESSAGES.accountNotVerified) setUnverifiedEmail(values.email);
+      setError('root', { message });
     }
   };
 
@@ -52,7 +58,19 @@ export const SignInForm = () => {
       </Typography>
       <Box component="form" noValidate aria-label="Sign in" onSubmit={handleSubmit(onSubmit)}>
         <Stack spacing={2}>
-          {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
+          {errors.root?.message && (
+            <Alert severity={unverifiedEmail ? 'warning' : 'error'}>
+              {errors.root.message}
+              {unverifiedEmail && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to={ACCOUNT_PATHS.verifyEmail(unverifiedEmail)}>
+                    Verify your e-mail
+                  </Link>
+                </>
+              )}
+            </Alert>
+          )}
           <TextField
             {...register('email')}
             label="E-mail"
@@ -83,7 +101,7 @@ export const SignInForm = () => {
         </Stack>
       </Box>
       <Stack spacing={1} sx={{ mt: 3 }}>
-        <Link component={RouterLink} to="/reset-password" variant="body2">
+        <Link component={RouterLink} to={ACCOUNT_PATHS.requestReset} variant="body2">
           Forgot your password?
         </Link>
         <Typography variant="body2">

@@ -1,0 +1,46 @@
+import { Link, Typography } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ACCOUNT_PATHS, LIMITS, MESSAGES, format } from '@casebridge/domain';
+import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { AccountCard } from './AccountCard.tsx';
+import { CodeEntryForm } from './CodeEntryForm.tsx';
+import { saveResetGrant } from './resetGrant.ts';
+
+/**
+ * /reset-password/{email}: the password-reset code. The accepted code's one-time token is kept for this tab,
+ * then the user chooses the new password on /password-update/{email}.
+ */
+export const ResetCodePage = () => {
+  const { email = '' } = useParams();
+  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const navigate = useNavigate();
+
+  const verify = async (code: string) => {
+    const grant = await dataProvider.verifyPasswordReset(email, code);
+    saveResetGrant(email, grant);
+    void navigate(ACCOUNT_PATHS.setPassword(email), { replace: true });
+  };
+
+  return (
+    <AccountCard
+      title="Enter the verification code"
+      intro={format(MESSAGES.verificationCodeSentTo, {
+        email,
+        minutes: LIMITS.verificationCodeTtlMinutes,
+      })}
+    >
+      <CodeEntryForm
+        submitLabel="Continue"
+        onVerify={verify}
+        onResend={() => dataProvider.resendPasswordReset(email)}
+      />
+      <Typography variant="body2">
+        Not your e-mail?{' '}
+        <Link component={RouterLink} to={ACCOUNT_PATHS.requestReset}>
+          Use another e-mail
+        </Link>
+      </Typography>
+    </AccountCard>
+  );
+};
