@@ -20,6 +20,15 @@ describe('session', () => {
     expect(session.get()).toBeNull();
   });
 
+  it("keeps a visitor's user type; a session's user type wins", () => {
+    expect(session.getUserType()).toBeNull();
+    session.setUserType('CLAIMANT');
+    expect(localStorage.getItem(STORAGE_KEYS.userType)).toBe('CLAIMANT');
+    expect(session.getUserType()).toBe('CLAIMANT');
+    session.set(testSession({ userType: 'ATTORNEY' }));
+    expect(session.getUserType()).toBe('ATTORNEY');
+  });
+
   it('update merges into an existing session only', () => {
     expect(session.update({ changelogRead: false })).toBeNull();
     expect(session.get()).toBeNull();

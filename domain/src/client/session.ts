@@ -4,7 +4,7 @@
  * with it (selected section, case-list query, funding filter and page). Corrupt values read as absent.
  */
 import { CASE_LIST_DEFAULTS } from '@casebridge/domain';
-import type { SessionData } from '@casebridge/domain';
+import type { SessionData, UserType } from '@casebridge/domain';
 
 export const STORAGE_KEYS = {
   session: 'casebridge.session',
@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   selectedSection: 'casebridge.selectedSection',
   caseListQuery: 'casebridge.caseListQuery',
   fundingQuery: 'casebridge.fundingQuery',
+  /** A visitor's user type, before any session (/claimant/cases/{id} stores CLAIMANT). */
+  userType: 'casebridge.userType',
 } as const;
 
 /** Case list query held between visits; defaults are CASE_LIST_DEFAULTS. */
@@ -133,6 +135,16 @@ export const session = {
   },
   clearLastVisited(): void {
     remove(STORAGE_KEYS.lastVisited);
+  },
+
+  /** The session's user type, else the one stored for a visitor, else null. */
+  getUserType(): UserType | null {
+    const stored = storage()?.getItem(STORAGE_KEYS.userType);
+    return session.get()?.userType ?? ((stored || null) as UserType | null);
+  },
+  /** Stores a visitor's user type (kept until a sign-in answers the real one). */
+  setUserType(userType: UserType): void {
+    storage()?.setItem(STORAGE_KEYS.userType, userType);
   },
 
   getSelectedSection(): string | null {

@@ -5,6 +5,7 @@ import {
   formatLongDate,
   formatPhone,
   formatShortDate,
+  maskInputDate,
   missionCounterLevel,
   parseInputDate,
   phoneDigitsOnly,
@@ -61,6 +62,13 @@ describe('dates', () => {
     expect(parseInputDate('11/01/2026')?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(parseInputDate('02/30/2026')).toBeNull();
     expect(parseInputDate('2026-11-01')).toBeNull();
+  });
+  it('masks a typed date as MM/DD/YYYY', () => {
+    expect(maskInputDate('04')).toBe('04');
+    expect(maskInputDate('041')).toBe('04/1');
+    expect(maskInputDate('04171985')).toBe('04/17/1985');
+    expect(maskInputDate('04/17/1985xx99')).toBe('04/17/1985');
+    expect(maskInputDate('')).toBe('');
   });
   it('labels Today, Yesterday, Tomorrow', () => {
     const now = '2026-11-01T12:00:00.000Z';

@@ -76,6 +76,17 @@ export function formatInputDate(value: DateInput, timeZone?: string): string {
   return p ? `${pad(p.month)}/${pad(p.day)}/${pad(p.year, 4)}` : '';
 }
 
+/**
+ * Masks up to 8 digits progressively as 'MM/DD/YYYY', as the date input does while typing:
+ * '04171985' -> '04/17/1985', '0417' -> '04/17'. Other characters and extra digits are dropped.
+ */
+export function maskInputDate(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 8);
+  if (d.length <= 2) return d;
+  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
+  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+}
+
 /** Parses 'MM/DD/YYYY' into a UTC-midnight Date, or null when it is not a real calendar date. */
 export function parseInputDate(text: string): Date | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());

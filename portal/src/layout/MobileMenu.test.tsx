@@ -29,6 +29,27 @@ describe('public mobile menu', { timeout: RENDER_TIMEOUT_MS }, () => {
     await waitFor(() => expect(location()).toBe('/sign-up'));
   });
 
+  it('on the home page, goes to the section 500 ms after closing and scrolls to it', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    try {
+      const { location } = renderPortal('/sign-in');
+      fireEvent.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Contact Us' }));
+      await waitFor(() => expect(screen.queryByTestId('mobile-menu')).toBeNull());
+      expect(location()).toBe('/sign-in');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(TIMINGS.mobileMenuRedirectMs);
+      });
+      await waitFor(() => expect(location()).toBe('/sign-in?section=contact-us'));
+      await waitFor(() => expect(scrolled).toEqual(['contact-us']));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('closes on a swipe right', async () => {
     renderPortal('/reset-password');
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu', hidden: true }));

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Box } from '@mui/material';
 import { Navigate, useSearchParams } from 'react-router';
 import { actorFromSession, homePath } from '@casebridge/domain';
 import type { SessionData } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
-import { HomeSections } from './HomeSections.tsx';
+import { HomePage } from '../home/HomePage.tsx';
+import { useScrollToSection } from '../home/useScrollToSection.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 /**
- * /sign-in (param: section): the sign-in form on the public home page. The section is kept in the session as
- * the selected section and scrolled to. Once signed in, the user goes to the last visited page (then
- * forgotten) or to the actor's home.
+ * /sign-in (param: section): the public home page with the sign-in form. The section is kept in the session
+ * as the selected section and scrolled to (also when already on the page). Once signed in, the user goes to
+ * the last visited page (then forgotten) or to the actor's home.
  */
 export const SignInPage = () => {
   const current = useSession();
@@ -18,18 +18,12 @@ export const SignInPage = () => {
   const section = params.get('section');
 
   useEffect(() => {
-    if (!section) return;
-    session.setSelectedSection(section);
-    document.getElementById(section)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (section) session.setSelectedSection(section);
   }, [section]);
+  useScrollToSection(current ? null : section);
 
   if (current) return <SignedInForward current={current} />;
-  return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <SignInForm />
-      <HomeSections />
-    </Box>
-  );
+  return <HomePage signIn={<SignInForm />} />;
 };
 
 /** A stored path inside the portal (never another origin). */
