@@ -164,4 +164,10 @@ describe('Complete Your Account panel and overlay', () => {
     expect(overlayApplies(ACTORS.attorneyMember, '/cases', null)).toBe(false);
     expect(overlayApplies(ACTORS.attorneyMember, '/sign-in', bad)).toBe(false);
   });
+  it('overlay: never on the screens that resolve it (plan, payment, password)', () => {
+    const bad = { company: false, payment: false, professional: false, account: false };
+    for (const path of ['/subscription', '/my-account', '/password-update'])
+      expect(overlayApplies(ACTORS.attorneyOwner, path, bad)).toBe(false);
+    expect(overlayApplies(ACTORS.attorneyOwner, '/my-company', bad)).toBe(true);
+  });
 });

@@ -121,9 +121,16 @@ export function showCompleteYourAccountPanel(actor: Actor, path: string): boolea
 }
 
 /**
+ * Screens where a user completes what the overlay asks for (choose a plan and pay, fix the payment method,
+ * change the password): the overlay never covers them, or it would block its own way out.
+ */
+export const OVERLAY_EXEMPT_PATHS: readonly string[] = ['/subscription', '/my-account', '/password-update'];
+
+/**
  * 6: the overlay blocking content when company, payment or professional info is incomplete. Not applied in
- * the directory nor to SYSTEM_ADMIN and SUPER_USER. A flag counts as incomplete only when it is explicitly
- * false, so complete-account info that failed to load ("treated as empty") never blocks.
+ * the directory nor to SYSTEM_ADMIN and SUPER_USER, nor on OVERLAY_EXEMPT_PATHS. A flag counts as incomplete
+ * only when it is explicitly false, so complete-account info that failed to load ("treated as empty") never
+ * blocks.
  */
 export function overlayApplies(
   actor: Actor,
@@ -133,5 +140,6 @@ export function overlayApplies(
   if (actor.userType === 'SYSTEM_ADMIN' || actor.userType === 'SUPER_USER') return false;
   const match = matchRoute(path);
   if (!match || match.route.access === 'public' || isDirectorySection(path)) return false;
+  if (OVERLAY_EXEMPT_PATHS.includes(match.route.pattern)) return false;
   return info?.company === false || info?.payment === false || info?.professional === false;
 }

@@ -11,6 +11,7 @@ import type {
   SubscriptionType,
   UserType,
 } from '@casebridge/domain';
+import type { Geocoder } from '../geo/gazetteer.ts';
 import type { Store } from '../store/types.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,6 +70,8 @@ export interface Services {
   /** Where uploads go; createCore falls back to an in-memory one. */
   uploads?: BlobStore;
   clock: Clock;
+  /** The maps service (GET /geo/places, address checks); the fixtures' gazetteer when none is given. */
+  geocoder?: Geocoder;
   /** Secret for signing tokens. */
   secret: Uint8Array;
   tokenTtlSeconds: number;

@@ -6,13 +6,14 @@ import { testCompany, testServices, testUser } from '../core/testServices.ts';
 import { companyPatch } from './companies.ts';
 import { apiRoutes } from './index.ts';
 
+// A place of the maps service (the gazetteer's Chicago), as the address selector picks it.
 const location = {
-  latitude: 41.88,
-  longitude: -87.63,
+  latitude: 41.8781,
+  longitude: -87.6298,
   address: '1 Main St',
   city: 'Chicago',
   state: 'IL',
-  zipCode: '60601',
+  zipCode: '60602',
 };
 
 async function setup() {
@@ -60,6 +61,14 @@ describe('PUT /companies/:id', () => {
     expect(facility.status).toBe(400);
     expect((facility.body as { fields: Record<string, string> }).fields['location']).toBe(
       MESSAGES.directoryAddressRequired,
+    );
+    const typed = await put('u2', 'f1', {
+      name: 'Clinic',
+      npiNumber: '1',
+      location: { ...location, latitude: 40 },
+    });
+    expect((typed.body as { fields: Record<string, string> }).fields['location']).toBe(
+      MESSAGES.invalidAddress,
     );
     const ok = await put('u2', 'f1', { name: 'Clinic', location, npiNumber: '1234567890' });
     expect(ok.status).toBe(200);

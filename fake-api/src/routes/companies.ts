@@ -1,9 +1,9 @@
 /** The company registry (console) and a company's own record (portal). */
 import { z } from 'zod';
-import { can, companyEditSchema } from '@casebridge/domain';
-import type { Company } from '@casebridge/domain';
+import { MESSAGES, can, companyEditSchema } from '@casebridge/domain';
+import type { Company, Location } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
-import { notFound } from '../core/errors.ts';
+import { notFound, validationError } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Services } from '../core/types.ts';
@@ -11,6 +11,7 @@ import { validate } from '../core/validate.ts';
 import { companySchema, userSchema } from '../openapi/entities.ts';
 import { idParams, inCompanyOrInternal } from './access.ts';
 import { blobResponse } from './blobResponse.ts';
+import { geocoderOf } from './geo.ts';
 import { placeholderLogo } from './placeholderLogo.ts';
 import { toPublicUser } from './serialize.ts';
 
@@ -72,6 +73,20 @@ export function companyPatch(company: Company, parsed: Record<string, unknown>):
   return patch as Partial<Company>;
 }
 
+type Place = Pick<Location, 'latitude' | 'longitude' | 'address' | 'city' | 'state' | 'zipCode'>;
+const samePlace = (a: Place, b: Place | null) =>
+  b !== null &&
+  (['latitude', 'longitude', 'address', 'city', 'state', 'zipCode'] as const).every(
+    (key) => a[key] === b[key],
+  );
+
+/** A changed location must be a place of the maps service (400 'Please select a valid address ...'). */
+async function checkNewLocation(services: Services, company: Company, location: Place | null | undefined) {
+  if (!location || samePlace(location, company.location)) return;
+  if (!(await geocoderOf(services).isKnownPlace(location)))
+    throw validationError({ location: MESSAGES.invalidAddress }, MESSAGES.invalidAddress);
+}
+
 const listCompanies = defineRoute({
   method: 'GET',
   path: '/companies',
@@ -115,14 +130,16 @@ const updateCompany = defineRoute({
     summary: 'Edit a company (its OWNER or ADMIN, or internal staff who validate); phone stored digits only',
     description:
       'The body is validated by companyEditSchema for the company type: facilities also need a directory ' +
-      'address (location) and a License # or NPI Number unless noLicenseOrNpi.',
+      'address (location) and a License # or NPI Number unless noLicenseOrNpi. A changed location must be ' +
+      `a place of GET /geo/places (400 "${MESSAGES.invalidAddress}").`,
     requestBody: companyEditSchema('FACILITY'),
     tags: ['companies'],
     response: companySchema,
   },
-  handler: ({ params, body, services }) => {
+  handler: async ({ params, body, services }) => {
     const company = companyOr404(services, params.id);
     const parsed = validate(companyEditSchema(company.type), body) as Record<string, unknown>;
+    await checkNewLocation(services, company, parsed['location'] as Location | null | undefined);
     const patch = companyPatch(company, parsed);
     const updated = services.store.update('companies', company.id, {
       ...patch,

@@ -1,18 +1,28 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
+import { CompleteAccountProvider } from '../activation/CompleteAccountContext.tsx';
+import { CompleteYourAccountPanel } from '../activation/CompleteYourAccountPanel.tsx';
+import { ContentWithOverlay } from '../activation/IncompleteOverlay.tsx';
+import { ChangelogModal } from '../changelog/ChangelogModal.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { Footer } from './Footer.tsx';
 
 /**
- * Authenticated layout (SPEC.md 2.4): header, content, footer. The optional Complete Your Account panel and
- * the incomplete-account overlay come with the screens that feed them (issue 4); nothing stands in for them.
+ * Authenticated layout (SPEC.md 2.4): header, the optional Complete Your Account panel (2.5), the content area
+ * with the incomplete-account overlay (6), footer. Panel and overlay share one load of the account.
  */
 export const AuthenticatedLayout = () => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-    <AppHeader />
-    <Box component="main" id="main-content" sx={{ flex: 1, px: { xs: 2, md: 4 }, py: 4 }}>
-      <Outlet />
+  <CompleteAccountProvider>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppHeader />
+      <CompleteYourAccountPanel />
+      <Box component="main" id="main-content" sx={{ flex: 1, px: { xs: 2, md: 4 }, py: 4 }}>
+        <ContentWithOverlay>
+          <Outlet />
+        </ContentWithOverlay>
+      </Box>
+      <Footer />
+      <ChangelogModal />
     </Box>
-    <Footer />
-  </Box>
+  </CompleteAccountProvider>
 );

@@ -1,0 +1,51 @@
+import { Box, Button, Collapse, Stack, Typography } from '@mui/material';
+import { MESSAGES } from '@casebridge/domain';
+import type { AccountResponse } from '@casebridge/domain/client';
+import { ActivationForm } from './ActivationForm.tsx';
+import { reloadPage } from './reloadPage.ts';
+
+export const ACTIVATION_FORM_ID = 'activate-your-account';
+
+/**
+ * 'Activate your account' while the company is INCOMPLETE: 'Complete' expands the activation form, 'See less'
+ * collapses it; the owner also reads the 24-48 hour validation notice. Saving reloads the page.
+ */
+export const ActivateAccountSection = ({
+  account,
+  open,
+  onOpenChange,
+}: {
+  account: AccountResponse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) => (
+  <Box component="section" aria-labelledby={`${ACTIVATION_FORM_ID}-title`} id={ACTIVATION_FORM_ID}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Box sx={{ flex: 1 }}>
+        <Typography variant="h6" component="h3" id={`${ACTIVATION_FORM_ID}-title`}>
+          {MESSAGES.activateAccount}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {MESSAGES.validationNotice}
+        </Typography>
+      </Box>
+      {!open && (
+        <Button
+          variant="contained"
+          onClick={() => onOpenChange(true)}
+          aria-controls={`${ACTIVATION_FORM_ID}-form`}
+        >
+          Complete
+        </Button>
+      )}
+    </Stack>
+    <Collapse in={open} unmountOnExit>
+      <Box id={`${ACTIVATION_FORM_ID}-form`} sx={{ pt: 3 }}>
+        <ActivationForm account={account} onSaved={reloadPage} />
+        <Button onClick={() => onOpenChange(false)} sx={{ mt: 1 }}>
+          See less
+        </Button>
+      </Box>
+    </Collapse>
+  </Box>
+);

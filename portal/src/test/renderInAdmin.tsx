@@ -1,0 +1,24 @@
+/** Renders one component inside react-admin's contexts (data provider, notifications) and a memory router. */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AdminContext, Notification, defaultI18nProvider } from 'react-admin';
+import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { portalTheme } from '../theme.ts';
+import { fakeAuthProvider } from './portalTestUtils.tsx';
+
+export function renderInAdmin(ui: ReactElement, dataProvider: CaseBridgeDataProvider) {
+  return render(
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={fakeAuthProvider({})}
+        i18nProvider={defaultI18nProvider}
+        theme={portalTheme}
+      >
+        {ui}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
