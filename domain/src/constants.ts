@@ -44,6 +44,12 @@ export const LIMITS = {
   validationHoursMax: 48,
   /** Uploads accepted by the fake API (multipart). */
   uploadMaxBytes: 30 * 1024 * 1024,
+  /** E-mail verification and password-reset codes: digits, minutes valid, wrong tries allowed. */
+  verificationCodeLength: 6,
+  verificationCodeTtlMinutes: 15,
+  verificationCodeMaxAttempts: 5,
+  /** How long the token answered for an accepted password-reset code lets the user set a new password. */
+  passwordResetTokenTtlMinutes: 15,
 } as const;
 
 export const TIMINGS = {
@@ -96,3 +102,13 @@ export const PUBLIC_ACTIONS = {
   logIn: { label: 'Log in', path: '/sign-in' },
   signUp: { label: 'Sign Up', path: '/sign-up' },
 } as const;
+
+/** How users reach CaseBridge support (the home page's Contact Us, the footer). Phone stored digits only. */
+export const SUPPORT_CONTACT = {
+  email: 'support@casebridge.test',
+  phone: '8005550142',
+  hours: 'Monday to Friday, 8 am to 6 pm Central Time',
+} as const;
+
+/** Oldest year accepted for a date of birth (claimant profile). */
+export const MIN_BIRTH_YEAR = 1900;

@@ -31,6 +31,7 @@ import type {
   TierType,
   UserStatus,
   UserType,
+  VerificationPurpose,
 } from './enums.ts';
 
 export type Id = string;
@@ -112,6 +113,8 @@ export interface Company {
   validatedAt: IsoDate | null;
   /** When the company entered PENDING_REVIEW (validation age). */
   submittedAt: IsoDate | null;
+  /** The billing cycle chosen in the activation form (product's own; absent until the form is sent). */
+  billingChoice?: BillingType | null;
 }
 
 export interface CreditCard {
@@ -135,7 +138,7 @@ export interface Subscription {
   paymentError: boolean;
   /** Plan the subscription falls to when a PENDING_CANCELLATION period ends. */
   downgradeTo: { planType: PlanType; billingType: BillingType } | null;
-  /** True when the company is a customer of the payment provider (has paid once). */
+  /** True once the company is a customer of the payment provider (a card was saved with it, or it has paid). */
   customer: boolean;
 }
 
@@ -370,6 +373,47 @@ export interface ReferralParticipant {
   createdAt: IsoDate;
 }
 
+/**
+ * A code sent by e-mail (product's own). Only a keyed hash of the code is stored; a new code for the same user
+ * and purpose replaces the previous one. An accepted PASSWORD_RESET code gets a one-time reset token (hashed).
+ */
+export interface VerificationCode {
+  id: Id;
+  userId: Id;
+  email: string;
+  purpose: VerificationPurpose;
+  codeHash: string;
+  expiresAt: IsoDate;
+  /** Wrong codes tried so far. */
+  attempts: number;
+  /** When the code was accepted; null while pending. */
+  usedAt: IsoDate | null;
+  resetTokenHash: string | null;
+  resetTokenExpiresAt: IsoDate | null;
+  createdAt: IsoDate;
+}
+
+/** GET /users/account/{id}: what the account-verification page may show about an account. */
+export interface AccountSummary {
+  id: Id;
+  /** Masked ('j***@firm.test'): the id alone must not reveal the address. */
+  email: string;
+  verified: boolean;
+}
+
+/** POST /users/signup */
+export interface SignUpResponse {
+  user: User;
+  company: Company;
+}
+
+/** PUT /users/reset-password/verify: the one-time token that lets PUT /users/password set the new password. */
+export interface PasswordResetGrant {
+  resetToken: string;
+  /** Seconds the token stays valid. */
+  expiresIn: number;
+}
+
 export interface UnregisteredProfessional {
   id: Id;
   companyId: Id;
@@ -399,6 +443,29 @@ export interface CompleteAccountInfo {
   payment: boolean;
   professional: boolean;
   account: boolean;
+}
+
+/** The answer of POST /account/complete/{type}: the company now in PENDING_REVIEW and its new flags. */
+export interface CompleteAccountResult {
+  company: Company;
+  info: CompleteAccountInfo;
+}
+
+/**
+ * One suggestion of the maps service (GET /geo/places): a real place with its coordinates. `address` is the
+ * street line the user typed before the city, or the city name for a city-level suggestion.
+ */
+export interface PlaceSuggestion {
+  /** Stable for the same place and street text. */
+  id: string;
+  label: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  latitude: number;
+  longitude: number;
 }
 
 export interface CompleteFacilityPayload {
@@ -440,6 +507,14 @@ export interface PreviousSummary {
   totalAmount: number;
 }
 
+/** The answer of POST/PUT /subscriptions/company/{id}/payment-method (product's own shape). */
+export interface PaymentMethodResult {
+  company: Company;
+  subscription: Subscription;
+  /** What the new plan costs per period and what was charged now (0 during a trial or for a card change). */
+  cart: SubscriptionCart;
+}
+
 /** Every collection of the data file (json-server format: one array per collection). */
 export interface Database {
   companies: Company[];
@@ -465,6 +540,7 @@ export interface Database {
   referralParticipants: ReferralParticipant[];
   unregisteredProfessionals: UnregisteredProfessional[];
   outbox: OutboxEmail[];
+  verificationCodes: VerificationCode[];
 }
 export type CollectionName = keyof Database;
 export type RecordOf<C extends CollectionName> = Database[C][number];

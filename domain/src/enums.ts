@@ -186,6 +186,10 @@ export const COMPANY_PERMISSION_LABELS: Record<CompanyPermission, string> = {
 export const USER_STATUSES = ['ACTIVE', 'DISABLED', 'PENDING_VERIFICATION'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** What a verification code proves: the e-mail of a new account, or the right to set a new password. */
+export const VERIFICATION_PURPOSES = ['EMAIL_VERIFICATION', 'PASSWORD_RESET'] as const;
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
+
 export const REJECTION_MOTIVES = [
   'NO_LICENSE',
   'EXPIRED_LICENSE',

@@ -8,3 +8,4 @@ export * from './apiErrors.ts';
 export * from './rules/index.ts';
 export * from './validation/index.ts';
 export * from './reports.ts';
+export * from './changelog.ts';

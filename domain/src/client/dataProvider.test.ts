@@ -129,4 +129,29 @@ describe('createDataProvider (custom methods)', () => {
     expect(calls[1]).toMatchObject({ method: 'PUT', url: `${API}/account/changelog/read` });
     expect(session.get()?.changelogRead).toBe(true);
   });
+
+  it('getMyClaimant and updateMyClaimant call /claimants/me; a save renames the stored session', async () => {
+    const claimant = { id: 'cl1', name: 'Maria', lastName: 'Lopez' };
+    const { calls } = mockFetch(() => jsonResponse(200, claimant));
+    const dp = provider();
+    expect(await dp.getMyClaimant()).toEqual(claimant);
+    const values = {
+      name: 'Maria',
+      lastName: 'Lopez',
+      phone: '3125550199',
+      dateOfBirth: '1985-04-17T00:00:00.000Z',
+      address: '1 Main St',
+      suite: null,
+      city: 'Chicago',
+      state: 'IL',
+      zipCode: '60606',
+    };
+    await dp.updateMyClaimant(values);
+    expect(calls.map((c) => `${c.method} ${c.url.slice(API.length)}`)).toEqual([
+      'GET /claimants/me',
+      'PUT /claimants/me',
+    ]);
+    expect(calls[1]!.body).toEqual(values);
+    expect(session.get()?.userName).toBe('Maria Lopez');
+  });
 });

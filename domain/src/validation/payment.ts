@@ -11,6 +11,12 @@ import { emailSchema, isObjectPayload, requiredString } from './common.ts';
 
 export type CardBrand = CreditCard['brand'];
 export const ACCEPTED_CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'discover'];
+export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 
 const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 

@@ -51,6 +51,10 @@ export const notFound = (message: string = MESSAGES.notFound): ApiError =>
 
 export const conflict = (message: string): ApiError => new ApiError(409, API_ERROR_CODES.conflict, message);
 
+/** 402 payment_failed: the card payment provider declined the card; `message` is the provider's. */
+export const paymentFailed = (message: string): ApiError =>
+  new ApiError(402, API_ERROR_CODES.paymentFailed, message);
+
 export const payloadTooLarge = (message: string = MESSAGES.payloadTooLarge): ApiError =>
   new ApiError(413, API_ERROR_CODES.payloadTooLarge, message);
 

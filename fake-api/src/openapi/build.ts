@@ -29,6 +29,7 @@ export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$
 const ERROR_RESPONSES = {
   BadRequest: ['400', 'Invalid input: bad_request or validation_error with per-field messages'],
   Unauthorized: ['401', 'Missing, invalid or expired token (unauthorized or token_expired)'],
+  PaymentRequired: ['402', 'payment_failed: the card payment provider declined the card (its message)'],
   Forbidden: ['403', MESSAGES.forbidden],
   NotFound: ['404', 'no_such_element: the record does not exist'],
   Conflict: ['409', 'conflict: the record is not in a state that allows this'],

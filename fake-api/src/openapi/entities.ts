@@ -94,6 +94,11 @@ export const companySchema = z.object({
   updatedAt: date,
   validatedAt: date.nullable(),
   submittedAt: date.nullable(),
+  billingChoice: z
+    .enum(BILLING_TYPES)
+    .nullable()
+    .optional()
+    .describe('billing cycle chosen in the activation form'),
 });
 
 export const userSchema = z.object({

@@ -1,11 +1,21 @@
 import type { RouteDef } from '../core/types.ts';
 import { accountRoutes } from './account.ts';
+import { activationRoutes } from './activation.ts';
+import { completeAccountRoutes } from './completeAccount.ts';
+import { geoRoutes } from './geo.ts';
+import { claimantRoutes } from './claimants.ts';
 import { addressRoutes } from './addresses.ts';
 import { catalogRoutes } from './catalogs.ts';
 import { companyRoutes } from './companies.ts';
+import { companyPictureRoutes } from './companyPicture.ts';
 import { notificationRoutes } from './notifications.ts';
 import { sessionRoutes } from './session.ts';
+import { signUpRoutes } from './signup.ts';
+import { verificationRoutes } from './verification.ts';
+import { passwordRoutes } from './passwords.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { paymentRoutes } from './payments.ts';
+import { subscriptionSummaryRoutes } from './subscriptionSummary.ts';
 import { outboxRoutes } from './outbox.ts';
 import { registryActionRoutes } from './registryActions.ts';
 import { openApiRoute, systemRoutes } from './system.ts';
@@ -23,11 +33,21 @@ import { dashboardRoutes } from './dashboard.ts';
 export function apiRoutes(): RouteDef[] {
   const routes: RouteDef[] = [
     ...sessionRoutes,
+    ...signUpRoutes,
+    ...verificationRoutes,
+    ...passwordRoutes,
     ...accountRoutes,
+    ...completeAccountRoutes,
+    ...activationRoutes,
+    ...geoRoutes,
+    ...claimantRoutes,
     ...userRoutes,
     ...companyRoutes,
+    ...companyPictureRoutes,
     ...addressRoutes,
     ...subscriptionRoutes,
+    ...paymentRoutes,
+    ...subscriptionSummaryRoutes,
     ...registryActionRoutes,
     ...subscriptionRegistryRoutes,
     ...internalUserRoutes,

@@ -5,7 +5,7 @@ import { HOME_SECTIONS } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import { PUBLIC_SECTION_LINKS } from '../layout/publicLinks.ts';
 import { RENDER_TIMEOUT_MS, renderPortal } from '../test/portalTestUtils.tsx';
-import { HomePage, PRICING_SECTION_ID } from './HomePage.tsx';
+import { HomePage } from './HomePage.tsx';
 
 /** The ids of the elements scrolled to, in order. */
 let scrolled: string[] = [];
@@ -74,20 +74,16 @@ describe('home page', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(within(contact).queryByRole('form')).toBeNull();
   });
 
-  it('places the plan cards in their own section only when given', () => {
-    const { unmount } = render(
+  it('places the plan cards between Solutions and the claimants', () => {
+    render(
       <MemoryRouter>
         <HomePage signIn={<p>form</p>} pricing={<p>plan cards</p>} />
       </MemoryRouter>,
     );
-    const pricing = document.getElementById(PRICING_SECTION_ID)!;
-    expect(within(pricing).getByText('plan cards')).toBeTruthy();
-    unmount();
-    render(
-      <MemoryRouter>
-        <HomePage signIn={<p>form</p>} />
-      </MemoryRouter>,
-    );
-    expect(document.getElementById(PRICING_SECTION_ID)).toBeNull();
+    const cards = screen.getByText('plan cards');
+    const solutions = document.getElementById('solutions')!;
+    const claimant = document.getElementById('claimant')!;
+    expect(solutions.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(claimant.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 });

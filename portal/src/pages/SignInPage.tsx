@@ -5,6 +5,7 @@ import type { SessionData } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
 import { HomePage } from '../home/HomePage.tsx';
 import { useScrollToSection } from '../home/useScrollToSection.ts';
+import { PricingSection } from '../subscription/PricingSection.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
 /**
@@ -23,7 +24,7 @@ export const SignInPage = () => {
   useScrollToSection(current ? null : section);
 
   if (current) return <SignedInForward current={current} />;
-  return <HomePage signIn={<SignInForm />} />;
+  return <HomePage signIn={<SignInForm />} pricing={<PricingSection />} />;
 };
 
 /** A stored path inside the portal (never another origin). */

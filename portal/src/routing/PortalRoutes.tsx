@@ -2,10 +2,19 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PORTAL_ROUTES } from '@casebridge/domain';
 import type { PortalRoute } from '@casebridge/domain';
+import { AccountVerificationPage } from '../accounts/AccountVerificationPage.tsx';
+import { ClaimantCompleteProfilePage } from '../claimants/ClaimantCompleteProfilePage.tsx';
+import { ChangePasswordPage } from '../accounts/ChangePasswordPage.tsx';
+import { RequestResetPage } from '../accounts/RequestResetPage.tsx';
+import { ResetCodePage } from '../accounts/ResetCodePage.tsx';
+import { SetPasswordPage } from '../accounts/SetPasswordPage.tsx';
+import { SignUpPage } from '../accounts/SignUpPage.tsx';
+import { VerifyEmailPage } from '../accounts/VerifyEmailPage.tsx';
 import { AuthenticatedLayout } from '../layout/AuthenticatedLayout.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { ComingSoon } from '../pages/ComingSoon.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
+import { SubscriptionPage } from '../subscription/SubscriptionPage.tsx';
 import { ClaimantCaseRedirect } from './ClaimantCaseRedirect.tsx';
 import { ConsoleRedirect } from './ConsoleRedirect.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -15,6 +24,15 @@ import { SIGN_IN_PATH } from './paths.ts';
 const SCREENS: Readonly<Record<string, ReactElement>> = {
   '/sign-in': <SignInPage />,
   '/claimant/cases/:id': <ClaimantCaseRedirect />,
+  '/claimant/complete-profile': <ClaimantCompleteProfilePage />,
+  '/sign-up': <SignUpPage />,
+  '/verify/:email': <VerifyEmailPage />,
+  '/account-verification/:accountId': <AccountVerificationPage />,
+  '/reset-password': <RequestResetPage />,
+  '/reset-password/:email': <ResetCodePage />,
+  '/password-update/:email': <SetPasswordPage />,
+  '/password-update': <ChangePasswordPage />,
+  '/subscription': <SubscriptionPage />,
 };
 
 function screenFor(route: PortalRoute): ReactElement {
@@ -30,8 +48,14 @@ const redirects = PORTAL_ROUTES.filter((route) => route.access === 'redirect');
 // portal, so the console's own sign-in (and its 'last visited') takes over.
 const consoleRoutes = PORTAL_ROUTES.filter((route) => route.console);
 const publicRoutes = PORTAL_ROUTES.filter((route) => route.access === 'public' && !route.console);
+// /claimant/cases/:id stores the visitor's user type before any guard, then opens the (guarded) case.
+const userTypeRoutes = PORTAL_ROUTES.filter((route) => route.storesClaimantUserType);
 const protectedRoutes = PORTAL_ROUTES.filter(
-  (route) => route.access !== 'redirect' && route.access !== 'public' && !route.console,
+  (route) =>
+    route.access !== 'redirect' &&
+    route.access !== 'public' &&
+    !route.console &&
+    !route.storesClaimantUserType,
 );
 
 /** The whole route table of SPEC.md 2.1, generated from PORTAL_ROUTES; unknown paths go to sign-in. */
@@ -47,6 +71,7 @@ export const PortalRoutes = () => (
     {consoleRoutes.map((route) => (
       <Route key={route.pattern} path={route.pattern} element={<ConsoleRedirect />} />
     ))}
+    {userTypeRoutes.map(toRoute)}
     <Route element={<PublicLayout />}>{publicRoutes.map(toRoute)}</Route>
     <Route
       element={

@@ -47,6 +47,9 @@ export const SESSIONS = {
     }),
 } as const;
 
+/** What the fake GET /time answers (the footer's copyright year comes from it). */
+export const TEST_SERVER_TIME = '2026-11-01T12:00:00.000Z';
+
 /** A data provider whose custom calls are mocks answering `unread` (count) and `subscription`. */
 export function fakeDataProvider(
   unread: number | Error = 0,
@@ -65,7 +68,7 @@ export function fakeDataProvider(
     deleteMany: reject,
     getAccount: vi.fn(reject),
     getPlanPricing: vi.fn(reject),
-    getServerTime: vi.fn(reject),
+    getServerTime: vi.fn(() => Promise.resolve({ time: TEST_SERVER_TIME })),
     getCatalog: vi.fn(reject),
     getUnreadNotificationCount: vi.fn(() =>
       unread instanceof Error ? Promise.reject(unread) : Promise.resolve({ count: unread }),
@@ -90,6 +93,31 @@ export function fakeDataProvider(
     saveFactoringCompany: vi.fn(reject),
     requestFactoringInfo: vi.fn(reject),
     getDashboardKpis: vi.fn(reject),
+    getMyClaimant: vi.fn(reject),
+    updateMyClaimant: vi.fn(reject),
+    signUp: vi.fn(reject),
+    emailExists: vi.fn(() => Promise.resolve(false)),
+    getAccountSummary: vi.fn(reject),
+    verifyAccount: vi.fn(reject),
+    sendVerificationCode: vi.fn(reject),
+    requestPasswordReset: vi.fn(reject),
+    resendPasswordReset: vi.fn(reject),
+    verifyPasswordReset: vi.fn(reject),
+    setPassword: vi.fn(reject),
+    updatePassword: vi.fn(reject),
+    checkPassword: vi.fn(reject),
+    getCompleteAccountInfo: vi.fn(reject),
+    completeAccount: vi.fn(reject),
+    revalidateAccount: vi.fn(reject),
+    suggestPlaces: vi.fn(() => Promise.resolve([])),
+    updateCompany: vi.fn(reject),
+    uploadCompanyPicture: vi.fn(reject),
+    savePaymentMethod: vi.fn(reject),
+    changePaymentMethod: vi.fn(reject),
+    getCreditCard: vi.fn(reject),
+    getQuote: vi.fn(reject),
+    getSubscriptionSummary: vi.fn(reject),
+    getPreviousSummary: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from './dataProvider.ts';
+import { createHttpClient } from './httpClient.ts';
+import { session } from './session.ts';
+import { jsonResponse, mockFetch, testSession } from './testHelpers.ts';
+
+const API = 'http://test/api';
+const provider = () => createDataProvider(createHttpClient({ apiUrl: API }));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('plan and payment custom methods', () => {
+  it('call the subscription endpoints with the token', async () => {
+    session.set(testSession({ token: 'tok' }));
+    const { calls } = mockFetch(() => jsonResponse(200, { company: { id: 'other' } }));
+    const dp = provider();
+    await dp.savePaymentMethod('c 1', { upgradeTo: 'BASIC', billingType: 'MONTHLY' });
+    await dp.changePaymentMethod('c1', { card: { cardNumber: '4242' } as never });
+    await dp.getCreditCard();
+    await dp.getQuote({ upgradeTo: 'PRO', billingType: 'ANNUAL' });
+    await dp.getSubscriptionSummary('s1');
+    await dp.getSubscriptionSummary('s1', { newAditionalAddresses: 1 });
+    await dp.getPreviousSummary('s1', true);
+    expect(calls.map((c) => `${c.method} ${c.url.slice(API.length)}`)).toEqual([
+      'POST /subscriptions/company/c%201/payment-method',
+      'PUT /subscriptions/company/c1/payment-method',
+      'GET /subscriptions/me/credit-card',
+      'PUT /subscriptions/quote',
+      'GET /subscriptions/s1/summary',
+      'PUT /subscriptions/s1/summary',
+      'GET /subscriptions/s1/previous-summary?isAnnuall=true',
+    ]);
+    expect(calls[0]!.body).toEqual({ upgradeTo: 'BASIC', billingType: 'MONTHLY' });
+    expect(calls[5]!.body).toEqual({ newAditionalAddresses: 1 });
+    for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it("savePaymentMethod gives the session the company's new plan", async () => {
+    session.set(testSession({ subscriptionType: 'BASIC' }));
+    mockFetch(() => jsonResponse(200, { company: { id: 'c1', subscriptionType: 'PRO' }, subscription: {} }));
+    await provider().savePaymentMethod('c1', { upgradeTo: 'PRO', billingType: 'ANNUAL' });
+    expect(session.get()?.subscriptionType).toBe('PRO');
+    expect(session.get()?.company?.subscriptionType).toBe('PRO');
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Choosing or changing a plan (SPEC.md 4 "Subscription plans", "Upgrade flow"; 9 "Trial"): which target a
+ * subscription may move to, the company's subscriptionType for a plan, and how the new plan starts: a free
+ * trial (default 60 days, the plan's trialPeriodDays overrides; no charge until it ends) when the company never
+ * used its trial, the rest of a running trial, or a paid period charged now.
+ */
+import type { PlanPricing, Subscription } from '../entities.ts';
+import type { BillingType, CompanyType, PlanType, SubscriptionStatus, SubscriptionType } from '../enums.ts';
+import { canUpgrade, planKey } from './plans.ts';
+import type { PlanKey } from './plans.ts';
+import { planConcept, trialDays } from './pricing.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Company.subscriptionType for a plan: facilities' paid plans are the FACILITY family (as the fixtures). */
+export function companySubscriptionType(companyType: CompanyType, planType: PlanType): SubscriptionType {
+  return companyType === 'FACILITY' && planType !== 'BASIC' ? 'FACILITY' : planType;
+}
+
+/** Factoring companies only have Basic; every other company type may take any plan. */
+export function planAvailableFor(companyType: CompanyType, planType: PlanType): boolean {
+  return companyType !== 'FACTORING_COMPANY' || planType === 'BASIC';
+}
+
+type CurrentPlan = Pick<Subscription, 'planType' | 'billingType' | 'status'>;
+
+/** The plan key a subscription is on, or null when there is none to respect (no subscription or canceled). */
+export function currentPlanKey(subscription: CurrentPlan | null | undefined): PlanKey | null {
+  if (!subscription || subscription.status === 'CANCELED') return null;
+  return planKey(subscription.planType, subscription.billingType);
+}
+
+/** Any plan is a first choice; otherwise the upgrade targets of plans.ts decide. */
+export function isPlanChangeAllowed(subscription: CurrentPlan | null | undefined, to: PlanKey): boolean {
+  const from = currentPlanKey(subscription);
+  return from === null || canUpgrade(from, to);
+}
+
+type TrialFields = Pick<Subscription, 'trialing' | 'trialEnd' | 'freeTrialUsed'>;
+
+/** The trial still running on a subscription (its end), or null. */
+export function runningTrialEnd(subscription: TrialFields | null | undefined, now: Date): string | null {
+  if (!subscription?.trialing || !subscription.trialEnd) return null;
+  return Date.parse(subscription.trialEnd) > now.getTime() ? subscription.trialEnd : null;
+}
+
+/** Whether a paid plan chosen now would start (or go on with) a free trial. */
+export function startsWithTrial(subscription: TrialFields | null | undefined, now: Date): boolean {
+  return !subscription?.freeTrialUsed || runningTrialEnd(subscription, now) !== null;
+}
+
+/** The end of one billing period starting at `from`: a month or a year later (UTC), clamped to month end. */
+export function billingPeriodEnd(from: Date, billingType: BillingType): Date {
+  const months = billingType === 'ANNUAL' ? 12 : 1;
+  const end = new Date(from.getTime());
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return end;
+}
+
+export interface PlanStart {
+  status: SubscriptionStatus;
+  trialing: boolean;
+  trialEnd: string | null;
+  freeTrialUsed: boolean;
+  subscriptionPeriodEnd: string | null;
+  /** The first period is charged now. */
+  charged: boolean;
+}
+
+export interface PlanStartInput {
+  subscription: TrialFields | null | undefined;
+  planType: PlanType;
+  billingType: BillingType;
+  companyType: CompanyType;
+  pricing: PlanPricing;
+  now: Date;
+}
+
+/** How the chosen plan starts. */
+export function planStart(input: PlanStartInput): PlanStart {
+  const { subscription, planType, billingType, companyType, pricing, now } = input;
+  const freeTrialUsed = subscription?.freeTrialUsed ?? false;
+  if (planType === 'BASIC') {
+    return {
+      status: 'ACTIVE',
+      trialing: false,
+      trialEnd: subscription?.trialEnd ?? null,
+      freeTrialUsed,
+      subscriptionPeriodEnd: null,
+      charged: false,
+    };
+  }
+  const running = runningTrialEnd(subscription, now);
+  const concept = planConcept(planType, billingType, companyType)!;
+  const trialEnd =
+    running ?? (freeTrialUsed ? null : iso(now.getTime() + trialDays(pricing, concept) * DAY_MS));
+  if (trialEnd) {
+    const trial = { status: 'TRIALING', trialing: true, trialEnd, freeTrialUsed: true } as const;
+    return { ...trial, subscriptionPeriodEnd: trialEnd, charged: false };
+  }
+  return {
+    status: 'ACTIVE',
+    trialing: false,
+    trialEnd: subscription?.trialEnd ?? null,
+    freeTrialUsed: true,
+    subscriptionPeriodEnd: billingPeriodEnd(now, billingType).toISOString(),
+    charged: true,
+  };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
