@@ -1,0 +1,168 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { LoginResponse } from '@casebridge/domain';
+import { MESSAGES } from '@casebridge/domain';
+import { account } from '../support/accounts.ts';
+import {
+  choose,
+  choosePaidPlan,
+  openActivation,
+  pickAddress,
+  signUp,
+  verifyEmail,
+  type NewOwner,
+} from '../support/frontDoor.ts';
+import { expectSignedInToConsole, signInToConsole, signInToPortal } from '../support/signIn.ts';
+
+const PASSWORD = 'Welcome#2026';
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiration: '12/30', securityCode: '123' };
+const DECLINED_CARD = { number: '4000 0000 0000 0002', expiration: '12/30', securityCode: '123' };
+
+const panel = (page: Page) => page.getByRole('complementary', { name: MESSAGES.completeYourAccount });
+
+/** The console validates the company the way staff do: registry search, the company page, Validate. */
+async function validateInConsole(browser: Browser, companyName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInToConsole(page, account('super-user'));
+  await expectSignedInToConsole(page);
+  await page.getByRole('menuitem', { name: 'Registries' }).click();
+  await page.getByPlaceholder('Search').fill(companyName);
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await expect(page.getByText('Pending review').first()).toBeVisible();
+  await page.getByText(companyName).first().click();
+  await page.getByLabel('Company actions').getByRole('button', { name: 'Validate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Validate this company?' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+}
+
+async function waitingForValidation(page: Page) {
+  await expect(panel(page).getByText(MESSAGES.waitingValidation)).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
+}
+
+test('an attorney signs up from a referral link, pays a Premium trial, activates and gets validated', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const referrer = (await (
+    await request.post('/api/users/login', { data: account('attorney-owner') })
+  ).json()) as LoginResponse;
+  const owner: NewOwner = {
+    type: 'Attorney',
+    name: 'Nora',
+    lastName: 'Quinlan',
+    email: 'nora.quinlan@quinlanlaw.test',
+    password: PASSWORD,
+    companyName: 'Quinlan Injury Law',
+  };
+  await signUp(page, owner, `?grsf=${referrer.user.id}&email=${encodeURIComponent(owner.email)}`);
+  await verifyEmail(page, browser, owner);
+
+  await choosePaidPlan(page, 'Premium', 'Annual', owner, GOOD_CARD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const form = await openActivation(page);
+  await expect(form.getByLabel(/^Company name/)).toHaveValue(owner.companyName);
+  await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await pickAddress(page, '700 Congress Ave, Austin', /Austin, TX/);
+  await choose(page, /^Specialty/, /.+/);
+  await form.getByLabel(/^Professional license #/).fill('TX-448812');
+  await form.getByRole('radio', { name: 'Annual' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await waitingForValidation(page);
+
+  await validateInConsole(browser, owner.companyName);
+
+  await page.evaluate(() => window.localStorage.clear());
+  await signInToPortal(page, owner);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: /^User menu of / })).toBeVisible();
+  await expect(panel(page).getByText(MESSAGES.waitingValidation)).toHaveCount(0);
+  // Validated: only the company profile is left to improve; filling it makes the panel go away.
+  await panel(page).getByRole('button', { name: MESSAGES.improveProfile }).click();
+  const modal = page.getByRole('dialog', { name: 'Company profile' });
+  await modal.getByLabel('Logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await modal.getByLabel(/^Tax id/).fill('741852963');
+  await modal.getByLabel(/^Phone number/).fill('5125550142');
+  await modal.getByLabel(/^Website/).fill('quinlanlaw.test');
+  await modal
+    .getByLabel(/^Mission/)
+    .fill('We stand with injured Texans from the first call to the settlement.');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  await expect(panel(page)).toHaveCount(0);
+
+  const signedIn = (await (
+    await request.post('/api/users/login', { data: { email: owner.email, password: PASSWORD } })
+  ).json()) as LoginResponse;
+  const mine = await request.get('/api/account', {
+    headers: { authorization: `Bearer ${signedIn.token}` },
+  });
+  const { company, subscription } = (await mine.json()) as {
+    company: { status: string };
+    subscription: { planType: string; billingType: string; trialing: boolean; creditCard: object };
+  };
+  expect(company.status).toBe('VALIDATED');
+  expect(subscription).toMatchObject({ planType: 'PRO', billingType: 'ANNUAL', trialing: true });
+  expect(subscription.creditCard).toMatchObject({ brand: 'visa', lastDigits: '4242' });
+});
+
+test('a facility signs up, activates with an NPI number and waits for validation', async ({
+  page,
+  browser,
+}) => {
+  const owner: NewOwner = {
+    type: 'Facility',
+    name: 'Ivan',
+    lastName: 'Marsh',
+    email: 'ivan.marsh@marshimaging.test',
+    password: PASSWORD,
+    companyName: 'Marsh Imaging Center',
+  };
+  await signUp(page, owner);
+  await verifyEmail(page, browser, owner);
+  await choosePaidPlan(page, 'Premium', 'Monthly', owner, GOOD_CARD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const form = await openActivation(page);
+  await pickAddress(page, '1200 Peachtree St, Atlanta', /Atlanta, GA/);
+  await choose(page, /^Facility type/, /.+/);
+  await form.getByRole('radio', { name: 'NPI Number' }).check();
+  await form.getByRole('textbox', { name: /^NPI Number/ }).fill('1234567893');
+  await form.getByRole('radio', { name: 'Monthly' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await waitingForValidation(page);
+  await validateInConsole(browser, owner.companyName);
+});
+
+test('a declined card shows the payment error in the form and on the panel', async ({ page, browser }) => {
+  const owner: NewOwner = {
+    type: 'Health provider',
+    name: 'Priya',
+    lastName: 'Dalton',
+    email: 'priya.dalton@daltonrehab.test',
+    password: PASSWORD,
+    companyName: 'Dalton Rehab',
+  };
+  await signUp(page, owner);
+  await verifyEmail(page, browser, owner);
+  const form = await choosePaidPlan(page, 'Advanced', 'Monthly', owner, DECLINED_CARD);
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText(MESSAGES.paymentError);
+  await expect(alert).toContainText('Your card was declined.');
+  await expect(page).toHaveURL(/\/subscription$/);
+
+  await page.goto('/dashboard');
+  await expect(panel(page).getByText(MESSAGES.paymentError)).toBeVisible();
+  await expect(panel(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+});
