@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { AboutSection } from './AboutSection.tsx';
 import { ClaimantSection } from './ClaimantSection.tsx';
 import { ContactSection } from './ContactSection.tsx';
