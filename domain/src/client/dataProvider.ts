@@ -5,9 +5,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import type {
-  AccountSummary,
-  Claimant,
-  ClaimantProfileValues,
   Address,
   CatalogItem,
   CompanyStatus,
@@ -27,36 +24,12 @@ import type {
   Subscription,
   SubscriptionValidStatus,
   User,
-  LoginResponse,
-  PasswordResetGrant,
-  SessionData,
-  SignUpResponse,
-  SignUpValues,
-} from '@casebridge/domain';
-import type {
-  ActivationFacilityInput,
-  ActivationProfessionalInput,
-  Company,
-  CompanyEditInput,
-  CompleteAccountInfo,
-  CompleteAccountResult,
-  PlaceSuggestion,
-} from '@casebridge/domain';
-import type {
-  ChangePaymentMethodRequest,
-  CreditCard,
-  PaymentMethodResult,
-  PaymentMethodRequest,
-  PreviousSummary,
-  QuoteRequest,
-  SubscriptionCart,
-  SummaryRequest,
 } from '@casebridge/domain';
 import { REPORT_CATALOG } from '@casebridge/domain';
 import type { Download, ProgressListener } from './download.ts';
+import { frontDoorMethods, type FrontDoorMethods } from './frontDoorMethods.ts';
 import type { HttpClient } from './httpClient.ts';
 import { session } from './session.ts';
-import { sessionFromLogin } from './sessionFromLogin.ts';
 import type {
   AccountResponse,
   CompanyActionRequest,
@@ -94,7 +67,7 @@ export function registryRecord(entry: RegistryEntry): RegistryEntry & { subscrip
 
 export const apiResource = (resource: string): string => RESOURCE_PATHS[resource] ?? resource;
 
-export interface CaseBridgeCustomMethods {
+export interface CaseBridgeCustomMethods extends FrontDoorMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -128,67 +101,7 @@ export interface CaseBridgeCustomMethods {
   ): Promise<FactoringCompany>;
   requestFactoringInfo(id: string, message: string): Promise<OutboxEmail>;
   getDashboardKpis(): Promise<DashboardKpis>;
-  // Accounts (sign-up, verification, passwords): public calls unless noted.
-  signUp(values: SignUpValues): Promise<SignUpResponse>;
-  /** GET /users/account?email=: whether an account exists for the e-mail. */
-  emailExists(email: string): Promise<boolean>;
-  getAccountSummary(accountId: string): Promise<AccountSummary>;
-  /** PUT /users/account/verify; stores the answered session (the user is signed in). */
-  verifyAccount(request: AccountRef & { code: string }): Promise<SessionData>;
-  sendVerificationCode(ref: AccountRef): Promise<void>;
-  requestPasswordReset(email: string): Promise<void>;
-  resendPasswordReset(email: string): Promise<void>;
-  verifyPasswordReset(email: string, code: string): Promise<PasswordResetGrant>;
-  setPassword(request: { email: string; resetToken: string; password: string }): Promise<void>;
-  /** Signed in; also clears passwordReset in the stored session. */
-  updatePassword(request: { currentPassword: string; password: string }): Promise<User>;
-  /** Signed in: whether `password` is the caller's current one. */
-  checkPassword(password: string): Promise<boolean>;
-  /** GET /claimants/me (claimants only). */
-  getMyClaimant(): Promise<Claimant>;
-  /** PUT /claimants/me: saves and completes the profile; the stored session takes the new user name. */
-  updateMyClaimant(values: ClaimantProfileValues): Promise<Claimant>;
-  // Activation and the Complete Your Account panel.
-  /** GET /account/complete/{id}: the company's complete-account flags. */
-  getCompleteAccountInfo(companyId: string): Promise<CompleteAccountInfo>;
-  /** POST /account/complete/{facility|attorney|health-provider}: the caller's company goes to PENDING_REVIEW. */
-  completeAccount(request: CompleteAccountRequest): Promise<CompleteAccountResult>;
-  /** PUT /account/revalidate: an INFO_REQUIRED company goes back to PENDING_REVIEW. */
-  revalidateAccount(): Promise<CompleteAccountResult>;
-  /** GET /geo/places: the maps service's suggestions for what the user typed. */
-  suggestPlaces(query: string, limit?: number): Promise<PlaceSuggestion[]>;
-  /** PUT /companies/{id} (company form, edit). */
-  updateCompany(companyId: string, values: CompanyEditInput): Promise<Company>;
-  /** PUT /companies/{id}/picture (multipart): the company logo. */
-  uploadCompanyPicture(companyId: string, file: File): Promise<Company>;
-  // Plan selection and payment (owner or admin; the API answers 402 with the provider's decline message).
-  /** POST /subscriptions/company/{id}/payment-method: first plan or upgrade; the session takes the new plan. */
-  savePaymentMethod(companyId: string, request: PaymentMethodRequest): Promise<PaymentMethodResult>;
-  /** PUT /subscriptions/company/{id}/payment-method: a new card for the current plan. */
-  changePaymentMethod(companyId: string, request: ChangePaymentMethodRequest): Promise<PaymentMethodResult>;
-  /** GET /subscriptions/me/credit-card (404 when the company has no card or is not a customer). */
-  getCreditCard(): Promise<CreditCard>;
-  /** PUT /subscriptions/quote: the cart of a plan for the caller's company. */
-  getQuote(request: QuoteRequest): Promise<SubscriptionCart>;
-  /** GET /subscriptions/{id}/summary, or PUT with `changes`: the cart now or after the changes. */
-  getSubscriptionSummary(subscriptionId: string, changes?: SummaryRequest): Promise<SubscriptionCart>;
-  /** GET /subscriptions/{id}/previous-summary?isAnnuall= (404 when there is none). */
-  getPreviousSummary(subscriptionId: string, annual: boolean): Promise<PreviousSummary>;
 }
-
-/** The activation form to send, by company type (the path of the call follows the type). */
-export type CompleteAccountRequest =
-  | { type: 'FACILITY'; payload: ActivationFacilityInput }
-  | { type: 'ATTORNEY' | 'HEALTH_PROVIDER'; payload: ActivationProfessionalInput };
-
-const COMPLETE_ACCOUNT_PATHS: Record<CompleteAccountRequest['type'], string> = {
-  FACILITY: '/account/complete/facility',
-  ATTORNEY: '/account/complete/attorney',
-  HEALTH_PROVIDER: '/account/complete/health-provider',
-};
-
-/** An account named by its e-mail (/verify/{email}) or its id (/account-verification/{accountId}). */
-export type AccountRef = { email: string; accountId?: undefined } | { accountId: string; email?: undefined };
 
 /** Report filters as the console holds them (dates YYYY-MM-DD, categories as a list). */
 export interface ReportParams {
@@ -235,7 +148,7 @@ export type CaseBridgeDataProvider = DataProvider & CaseBridgeCustomMethods;
 
 const seg = encodeURIComponent;
 
-function customMethods(http: HttpClient): CaseBridgeCustomMethods {
+function customMethods(http: HttpClient): Omit<CaseBridgeCustomMethods, keyof FrontDoorMethods> {
   return {
     getAccount: () => http.get('/account'),
     getPlanPricing: () => http.get('/subscriptions/plan-pricing', { auth: false }),
@@ -294,77 +207,7 @@ function customMethods(http: HttpClient): CaseBridgeCustomMethods {
         ? http.put(`/factoring-companies/${seg(id)}`, factoringForm(values, files))
         : http.post('/factoring-companies', factoringForm(values, files)),
     getDashboardKpis: () => http.get('/dashboard/kpis'),
-    signUp: (values) => http.post('/users/signup', values, { auth: false }),
-    emailExists: async (email) => {
-      const answer = await http.get<{ exists: boolean }>(`/users/account?email=${seg(email)}`, {
-        auth: false,
-      });
-      return answer.exists;
-    },
-    getAccountSummary: (accountId) => http.get(`/users/account/${seg(accountId)}`, { auth: false }),
-    verifyAccount: async (request) => {
-      const answer = await http.put<LoginResponse>('/users/account/verify', request, { auth: false });
-      const data = sessionFromLogin(answer);
-      session.set(data);
-      return data;
-    },
-    sendVerificationCode: (ref) => http.put('/verification/send', ref, { auth: false }),
-    requestPasswordReset: (email) => http.put('/users/reset-password', { email }, { auth: false }),
-    resendPasswordReset: (email) => http.put('/verification/reset-password', { email }, { auth: false }),
-    verifyPasswordReset: (email, code) =>
-      http.put('/users/reset-password/verify', { email, code }, { auth: false }),
-    setPassword: (request) => http.put('/users/password', request, { auth: false }),
-    updatePassword: async (request) => {
-      const user = await http.put<User>('/users/update-password', request);
-      session.update({ passwordReset: false });
-      return user;
-    },
-    checkPassword: async (password) => {
-      const answer = await http.put<{ valid: boolean }>('/users/update-password/verify', { password });
-      return answer.valid;
-    },
     requestFactoringInfo: (id, message) => http.post(`/factoring-companies/${seg(id)}/info`, { message }),
-    getMyClaimant: () => http.get('/claimants/me'),
-    getCompleteAccountInfo: (companyId) => http.get(`/account/complete/${seg(companyId)}`),
-    completeAccount: (request) => http.post(COMPLETE_ACCOUNT_PATHS[request.type], request.payload),
-    revalidateAccount: () => http.put('/account/revalidate'),
-    suggestPlaces: (query, limit) => {
-      const params = new URLSearchParams({ q: query });
-      if (limit !== undefined) params.set('limit', String(limit));
-      return http.get(`/geo/places?${params.toString()}`);
-    },
-    updateCompany: (companyId, values) => http.put(`/companies/${seg(companyId)}`, values),
-    uploadCompanyPicture: (companyId, file) => {
-      const form = new FormData();
-      form.append('picture', file);
-      return http.put(`/companies/${seg(companyId)}/picture`, form);
-    },
-    savePaymentMethod: async (companyId, request) => {
-      const result = await http.post<PaymentMethodResult>(
-        `/subscriptions/company/${seg(companyId)}/payment-method`,
-        request,
-      );
-      const current = session.get();
-      const subscriptionType = result.company.subscriptionType;
-      if (current?.company?.id === result.company.id)
-        session.update({ subscriptionType, company: { ...current.company, subscriptionType } });
-      return result;
-    },
-    changePaymentMethod: (companyId, request) =>
-      http.put(`/subscriptions/company/${seg(companyId)}/payment-method`, request),
-    getCreditCard: () => http.get('/subscriptions/me/credit-card'),
-    getQuote: (request) => http.put('/subscriptions/quote', request),
-    getSubscriptionSummary: (subscriptionId, changes) =>
-      changes
-        ? http.put(`/subscriptions/${seg(subscriptionId)}/summary`, changes)
-        : http.get(`/subscriptions/${seg(subscriptionId)}/summary`),
-    getPreviousSummary: (subscriptionId, annual) =>
-      http.get(`/subscriptions/${seg(subscriptionId)}/previous-summary?isAnnuall=${String(annual)}`),
-    updateMyClaimant: async (values) => {
-      const claimant = await http.put<Claimant>('/claimants/me', values);
-      session.update({ userName: `${claimant.name} ${claimant.lastName}`.trim() });
-      return claimant;
-    },
   };
 }
 
@@ -388,5 +231,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     delete: (resource, params) => rest.delete(r(resource), params),
     deleteMany: (resource, params) => rest.deleteMany(r(resource), params),
     ...customMethods(http),
+    ...frontDoorMethods(http),
   };
 }

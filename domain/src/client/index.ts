@@ -46,13 +46,8 @@ export {
   REGISTRY_ENTRIES,
   reportUrl,
 } from './dataProvider.ts';
-export type {
-  AccountRef,
-  CaseBridgeDataProvider,
-  CaseBridgeCustomMethods,
-  CompleteAccountRequest,
-  ReportParams,
-} from './dataProvider.ts';
+export type { CaseBridgeDataProvider, CaseBridgeCustomMethods, ReportParams } from './dataProvider.ts';
+export type { AccountRef, CompleteAccountRequest, FrontDoorMethods } from './frontDoorMethods.ts';
 export { createAuthProvider, SIGN_IN_PATHS } from './authProvider.ts';
 export type { AuthProviderOptions, CaseBridgeAuthProvider, LoginParams } from './authProvider.ts';
 export { isProtectedPortalPath } from './protectedPaths.ts';
