@@ -1,6 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * Absolute, because the server resolves a relative DATA_DIR against INIT_CWD (where `npm test` was typed): a
+ * relative one made `rm -rf` and the server disagree, and a run reused the data a previous run had changed.
+ */
+const DATA_DIR = fileURLToPath(new URL('./.data', import.meta.url));
 
 /**
  * Browser tests drive Debian's Chromium (no browser download is possible here) against the real server:
@@ -33,12 +39,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data && node ../scripts/start.mjs --no-build`,
+    command: `rm -rf '${DATA_DIR}' && node ../scripts/start.mjs --no-build`,
     url: `http://127.0.0.1:${PORT}/api/time`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.data', NODE_ENV: 'test' },
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test' },
   },
 });

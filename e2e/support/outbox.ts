@@ -14,7 +14,7 @@ export async function readMailInConsole(browser: Browser, to: string, subject: s
     await signInToConsole(page, account('super-user'));
     await expectSignedInToConsole(page);
     await page.getByRole('menuitem', { name: 'Outbox' }).click();
-    await page.getByPlaceholder('Search').fill(to);
+    await page.getByPlaceholder('Search', { exact: true }).fill(to);
     const row = page.locator('tbody tr').filter({ hasText: to }).filter({ hasText: subject }).first();
     await row.click();
     const body = page.getByText(/\d{6}/).first();

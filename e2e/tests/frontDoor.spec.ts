@@ -11,7 +11,12 @@ import {
   verifyEmail,
   type NewOwner,
 } from '../support/frontDoor.ts';
-import { expectSignedInToConsole, signInToConsole, signInToPortal } from '../support/signIn.ts';
+import {
+  expectSignedInToConsole,
+  expectSignedInToPortal,
+  signInToConsole,
+  signInToPortal,
+} from '../support/signIn.ts';
 
 const PASSWORD = 'Welcome#2026';
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiration: '12/30', securityCode: '123' };
@@ -26,7 +31,7 @@ async function validateInConsole(browser: Browser, companyName: string) {
   await signInToConsole(page, account('super-user'));
   await expectSignedInToConsole(page);
   await page.getByRole('menuitem', { name: 'Registries' }).click();
-  await page.getByPlaceholder('Search').fill(companyName);
+  await page.getByPlaceholder('Search', { exact: true }).fill(companyName);
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   await expect(page.getByText('Pending review').first()).toBeVisible();
   await page.getByText(companyName).first().click();
@@ -78,8 +83,8 @@ test('an attorney signs up from a referral link, pays a Premium trial, activates
 
   await page.evaluate(() => window.localStorage.clear());
   await signInToPortal(page, owner);
+  await expectSignedInToPortal(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('button', { name: /^User menu of / })).toBeVisible();
   await expect(panel(page).getByText(MESSAGES.waitingValidation)).toHaveCount(0);
   // Validated: only the company profile is left to improve; filling it makes the panel go away.
   await panel(page).getByRole('button', { name: MESSAGES.improveProfile }).click();

@@ -149,7 +149,7 @@ test('a system admin creates an internal user, who appears in the list', async (
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users$/);
-  await page.getByPlaceholder('Search').fill('Vance');
+  await page.getByPlaceholder('Search', { exact: true }).fill('Vance');
   await expect(page.getByText('iris.vance@casebridge.test')).toBeVisible();
 });
 
@@ -170,7 +170,7 @@ test('bulk validation reports one result per selected company', async ({ page, r
   const row = await pickCompany(request, { status: 'INFO_REQUIRED' }, DEMO);
   await signIn(page, 'super-user');
   await page.getByRole('menuitem', { name: 'Registries' }).click();
-  await page.getByPlaceholder('Search').fill(row.companyName);
+  await page.getByPlaceholder('Search', { exact: true }).fill(row.companyName);
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   const target = page.locator('tbody tr').filter({ hasText: row.companyName });
   await expect(page.locator('tbody tr')).toHaveCount(1);

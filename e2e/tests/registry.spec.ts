@@ -53,7 +53,7 @@ test('filtering by status shows exactly the companies in that status', async ({ 
 });
 
 test('searching finds a company and its record opens with its details', async ({ page }) => {
-  await page.getByPlaceholder('Search').fill('Hartwell');
+  await page.getByPlaceholder('Search', { exact: true }).fill('Hartwell');
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   await page.getByText('Hartwell & Associates Law').first().click();
   await expect(page).toHaveURL(/\/admin\/registries\/[^/]+\/show/);

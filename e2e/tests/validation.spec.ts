@@ -8,7 +8,7 @@ async function openCompany(page: Page, role: string, name: string) {
   await signInToConsole(page, account(role));
   await expectSignedInToConsole(page);
   await page.getByRole('menuitem', { name: 'Registries' }).click();
-  await page.getByPlaceholder('Search').fill(name);
+  await page.getByPlaceholder('Search', { exact: true }).fill(name);
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   await page.getByText(name).first().click();
   await expect(page).toHaveURL(/\/admin\/registries\/[^/]+\/show/);
