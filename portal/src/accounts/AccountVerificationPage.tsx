@@ -7,7 +7,7 @@ import type { AccountSummary } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
 import { AlreadyVerified, alreadyVerifiedOn409 } from './AlreadyVerified.tsx';
-import { apiFailure } from './apiError.ts';
+import { apiFailure } from '../common/serverErrors.ts';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 
 type Load =

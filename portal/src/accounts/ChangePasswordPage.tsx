@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -8,9 +8,10 @@ import type { ChangePasswordFormInput, ChangePasswordFormValues } from '@casebri
 import { session, useSession } from '@casebridge/domain/client';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
-import { apiFailure } from './apiError.ts';
+import { showServerErrors } from '../common/serverErrors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 type Field = keyof ChangePasswordFormValues;
 const FIELDS: readonly Field[] = ['currentPassword', 'password', 'confirmPassword'];
@@ -44,9 +45,7 @@ export const ChangePasswordPage = () => {
       const updated = session.get();
       if (updated) void navigate(homePath(actorFromSession(updated)), { replace: true });
     } catch (error) {
-      const { message, fields } = apiFailure(error);
-      const field = FIELDS.find((name) => fields[name]);
-      setError(field ?? 'root', { message: field ? fields[field] : message });
+      showServerErrors(error, setError, FIELDS);
     }
   };
 
@@ -66,15 +65,9 @@ export const ChangePasswordPage = () => {
             helperText={errors.currentPassword?.message}
           />
           <NewPasswordFields register={register} errors={errors} password={watch('password') ?? ''} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <LoadingButton type="submit" variant="contained" size="large" loading={isSubmitting}>
             Change password
-          </Button>
+          </LoadingButton>
         </Stack>
       </Box>
     </AccountCard>

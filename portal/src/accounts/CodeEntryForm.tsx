@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { LIMITS, MESSAGES, codeFormSchema } from '@casebridge/domain';
 import type { CodeFormInput, CodeFormValues } from '@casebridge/domain';
-import { apiFailure } from './apiError.ts';
+import { apiFailure } from '../common/serverErrors.ts';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 export interface CodeEntryFormProps {
   /** Checks the code; a rejection is shown (the API's code field message, or its message above the form). */
@@ -81,15 +82,9 @@ export const CodeEntryForm = ({ onVerify, onResend, submitLabel, renderFailure }
             htmlInput: { inputMode: 'numeric', maxLength: LIMITS.verificationCodeLength + 2 },
           }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <LoadingButton type="submit" variant="contained" size="large" loading={isSubmitting}>
           {submitLabel}
-        </Button>
+        </LoadingButton>
         <Button variant="text" onClick={resend} disabled={resending || isSubmitting}>
           {resending ? 'Sending…' : 'Resend code'}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -7,7 +7,8 @@ import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, emailOnlySchema } from '@caseb
 import type { EmailOnlyInput, EmailOnlyValues } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
-import { apiFailure } from './apiError.ts';
+import { showServerErrors } from '../common/serverErrors.ts';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 /** /reset-password: asks for the e-mail, sends a code (PUT /users/reset-password), then asks for the code. */
 export const RequestResetPage = () => {
@@ -31,8 +32,7 @@ export const RequestResetPage = () => {
       notify(MESSAGES.passwordResetCodeSent, { type: 'info' });
       void navigate(ACCOUNT_PATHS.resetCode(email));
     } catch (error) {
-      const { message, fields } = apiFailure(error);
-      setError(fields['email'] ? 'email' : 'root', { message: fields['email'] ?? message });
+      showServerErrors(error, setError, ['email']);
     }
   };
 
@@ -54,15 +54,9 @@ export const RequestResetPage = () => {
             error={Boolean(errors.email)}
             helperText={errors.email?.message}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <LoadingButton type="submit" variant="contained" size="large" loading={isSubmitting}>
             Send code
-          </Button>
+          </LoadingButton>
         </Stack>
       </Box>
       <Typography variant="body2">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Stack } from '@mui/material';
+import { Alert, Box, Link, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -8,9 +8,10 @@ import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, newPasswordFormSchema } from '
 import type { NewPasswordFormInput, NewPasswordFormValues } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
-import { apiFailure } from './apiError.ts';
+import { apiFailure } from '../common/serverErrors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { clearResetGrant, readResetToken } from './resetGrant.ts';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 /** The way back to the start of a password reset. */
 const StartAgain = ({ message }: { message: string }) => (
@@ -73,15 +74,9 @@ export const SetPasswordPage = () => {
         <Stack spacing={2}>
           {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
           <NewPasswordFields register={register} errors={errors} password={watch('password') ?? ''} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
+          <LoadingButton type="submit" variant="contained" size="large" loading={isSubmitting}>
             Set password
-          </Button>
+          </LoadingButton>
         </Stack>
       </Box>
     </AccountCard>

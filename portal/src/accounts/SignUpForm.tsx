@@ -2,8 +2,6 @@ import { useCallback, useEffect, useId } from 'react';
 import {
   Alert,
   Box,
-  Button,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -30,10 +28,11 @@ import {
 } from '@casebridge/domain';
 import type { SignUpInput, SignUpValues } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
-import { apiFailure } from './apiError.ts';
+import { apiFailure, showServerErrors } from '../common/serverErrors.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useCatalog } from './useCatalog.ts';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 type Field = keyof SignUpValues;
 const FIELDS: readonly Field[] = [
@@ -83,11 +82,9 @@ export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null
       const { user } = await dataProvider.signUp({ ...values, grsf });
       void navigate(ACCOUNT_PATHS.verifyEmail(user.email));
     } catch (error) {
-      const { status, message, fields } = apiFailure(error);
+      const { status, message } = apiFailure(error);
       if (status === 409) return setError('email', { message }, { shouldFocus: true });
-      const failed = FIELDS.filter((name) => fields[name]);
-      for (const name of failed) setError(name, { message: fields[name] });
-      if (failed.length === 0) setError('root', { message });
+      showServerErrors(error, setError, FIELDS);
     }
   };
 
@@ -181,15 +178,15 @@ export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null
           )}
         />
         <TextField {...text('companyName')} label="Company name" autoComplete="organization" required />
-        <Button
+        <LoadingButton
           type="submit"
           variant="contained"
           size="large"
-          disabled={isSubmitting}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          loading={isSubmitting}
+          loadingLabel="Creating your account…"
         >
-          {isSubmitting ? 'Creating your account…' : PUBLIC_ACTIONS.signUp.label}
-        </Button>
+          {PUBLIC_ACTIONS.signUp.label}
+        </LoadingButton>
       </Stack>
     </Box>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 /** The frame of both activation forms: the root error, the fields, and Save (disabled while invalid). */
 export const ActivationFormShell = ({
@@ -28,14 +29,15 @@ export const ActivationFormShell = ({
       {rootError && <Alert severity="error">{rootError}</Alert>}
       {children}
       <Box>
-        <Button
+        <LoadingButton
           type="submit"
           variant="contained"
-          disabled={!canSave || saving}
-          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          loading={saving}
+          loadingLabel="Saving…"
+          disabled={!canSave}
         >
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
+          Save
+        </LoadingButton>
       </Box>
     </Stack>
   </Box>

@@ -15,7 +15,7 @@ import { useCatalog } from '../accounts/useCatalog.ts';
 import { FacilityIdentifierFields } from '../companies/FacilityIdentifierFields.tsx';
 import { ActivationFormShell } from './ActivationFormShell.tsx';
 import { AddressInput, BillingChoiceInput, SelectInput, TextInput } from './formFields.tsx';
-import { showServerErrors } from './serverErrors.ts';
+import { showServerErrors } from '../common/serverErrors.ts';
 import { useCompanyAddresses } from './useCompanyAddresses.ts';
 
 const FIELDS = [

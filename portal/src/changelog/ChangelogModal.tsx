@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -17,6 +15,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { CURRENT_CHANGELOG, MESSAGES, formatLongDate } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { useSession } from '@casebridge/domain/client';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 /**
  * The changelog modal (SPEC.md 2.6): the current release notes, shown to a signed-in user whose session has
@@ -70,14 +69,9 @@ export const ChangelogModal = () => {
         </List>
       </DialogContent>
       <DialogActions>
-        <Button
-          variant="contained"
-          onClick={() => void markRead()}
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <LoadingButton variant="contained" onClick={() => void markRead()} loading={saving}>
           {MESSAGES.changelogGotIt}
-        </Button>
+        </LoadingButton>
       </DialogActions>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@casebridge/domain';
 import type { Claimant, ClaimantProfileValues } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
-import { apiFailure } from '../accounts/apiError.ts';
+import { apiFailure } from '../common/serverErrors.ts';
 import { ClaimantProfileForm } from './ClaimantProfileForm.tsx';
 
 const CLAIMANT_DASHBOARD_PATH = '/claimant/dashboard';

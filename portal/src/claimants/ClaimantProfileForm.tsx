@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
@@ -11,7 +11,8 @@ import {
   maskInputDate,
 } from '@casebridge/domain';
 import type { Claimant, ClaimantProfileInput, ClaimantProfileValues } from '@casebridge/domain';
-import { apiFailure } from '../accounts/apiError.ts';
+import { showServerErrors } from '../common/serverErrors.ts';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 type Field = FieldPath<ClaimantProfileInput>;
 const FIELDS: readonly Field[] = [
@@ -54,10 +55,7 @@ export const ClaimantProfileForm = ({
     try {
       await onSave(values);
     } catch (error) {
-      const { message, fields } = apiFailure(error);
-      const failed = FIELDS.filter((name) => fields[name]);
-      for (const name of failed) setError(name, { message: fields[name] });
-      if (failed.length === 0) setError('root', { message });
+      showServerErrors(error, setError, FIELDS);
     }
   };
 
@@ -150,15 +148,15 @@ export const ClaimantProfileForm = ({
           />
         </Stack>
         <Box>
-          <Button
+          <LoadingButton
             type="submit"
             variant="contained"
             size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            loading={isSubmitting}
+            loadingLabel="Saving…"
           >
-            {isSubmitting ? 'Saving…' : 'Save profile'}
-          </Button>
+            Save profile
+          </LoadingButton>
         </Box>
       </Stack>
     </Box>

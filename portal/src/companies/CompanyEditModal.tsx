@@ -1,14 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -16,10 +7,11 @@ import { MESSAGES, companyEditSchema, formatPhone } from '@casebridge/domain';
 import type { Company, CompanyEditInput, CompanyEditValues } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AddressInput, TextInput } from '../activation/formFields.tsx';
-import { showServerErrors } from '../activation/serverErrors.ts';
+import { showServerErrors } from '../common/serverErrors.ts';
 import { FacilityIdentifierFields } from './FacilityIdentifierFields.tsx';
 import { LogoInput } from './LogoInput.tsx';
 import { MissionInput } from './MissionInput.tsx';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 const FIELDS = [
   'name',
@@ -124,18 +116,14 @@ export const CompanyEditModal = ({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button
+            <LoadingButton
               type="submit"
               variant="contained"
-              disabled={!formState.isValid || formState.isSubmitting}
-              startIcon={
-                formState.isSubmitting ? (
-                  <CircularProgress size={18} color="inherit" aria-hidden />
-                ) : undefined
-              }
+              loading={formState.isSubmitting}
+              disabled={!formState.isValid}
             >
               Save
-            </Button>
+            </LoadingButton>
           </DialogActions>
         </form>
       </FormProvider>

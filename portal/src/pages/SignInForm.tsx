@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Link,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useAuthProvider } from 'react-admin';
@@ -17,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, loginSchema } from '@casebridge/domain';
 import type { LoginInput, LoginValues } from '@casebridge/domain';
 import { CONSOLE_BASE } from '../routing/consoleUrl.ts';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : MESSAGES.genericError;
@@ -89,15 +80,15 @@ export const SignInForm = () => {
             error={Boolean(errors.password)}
             helperText={errors.password?.message}
           />
-          <Button
+          <LoadingButton
             type="submit"
             variant="contained"
             size="large"
-            disabled={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            loading={isSubmitting}
+            loadingLabel="Signing in…"
           >
-            {isSubmitting ? 'Signing in…' : PUBLIC_ACTIONS.logIn.label}
-          </Button>
+            {PUBLIC_ACTIONS.logIn.label}
+          </LoadingButton>
         </Stack>
       </Box>
       <Stack spacing={1} sx={{ mt: 3 }}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, AlertTitle, Box, Button, Chip, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, AlertTitle, Box, Chip, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -11,8 +11,9 @@ import {
   paymentFormSchema,
 } from '@casebridge/domain';
 import type { PaymentFormInput, PaymentFormValues } from '@casebridge/domain';
-import { apiFailure } from '../accounts/apiError.ts';
+import { apiFailure } from '../common/serverErrors.ts';
 import { digitsOnly, formatCardNumber, formatExpiration, formatZip } from './cardInput.ts';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 type Field = keyof PaymentFormInput;
 
@@ -142,16 +143,9 @@ export const PaymentForm = ({
         ))}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
           {secondaryAction}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formState.isSubmitting}
-            startIcon={
-              formState.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
-          >
+          <LoadingButton type="submit" variant="contained" loading={formState.isSubmitting}>
             {submitLabel}
-          </Button>
+          </LoadingButton>
         </Stack>
       </Stack>
     </Box>

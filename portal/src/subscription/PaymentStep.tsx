@@ -4,7 +4,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { BILLING_TYPE_LABELS, CARD_BRAND_LABELS, PLAN_LABELS, trialButtonLabel } from '@casebridge/domain';
 import type { CreditCard, PaymentFormValues, SubscriptionCart } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
-import { apiFailure } from '../accounts/apiError.ts';
+import { apiFailure } from '../common/serverErrors.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { SubscriptionCartView } from './SubscriptionCartView.tsx';
 import type { PlanChoice } from './useChoosePlan.ts';

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import {
-  Button,
   Card,
   CardActions,
   CardContent,
   Chip,
-  CircularProgress,
   List,
   ListItem,
   ListItemIcon,
@@ -17,6 +15,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { PLAN_LABELS, planFeatures } from '@casebridge/domain';
 import type { PlanType } from '@casebridge/domain';
+import { LoadingButton } from '../common/LoadingButton.tsx';
 
 export interface PlanCardAction {
   label: string;
@@ -95,14 +94,14 @@ export const PlanCard = (props: PlanCardProps) => {
       </CardContent>
       {action && (
         <CardActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, p: 2, pt: 0 }}>
-          <Button
+          <LoadingButton
             variant={highlighted ? 'contained' : 'outlined'}
             onClick={action.onClick}
-            disabled={action.disabled || action.busy}
-            startIcon={action.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            loading={action.busy === true}
+            disabled={action.disabled}
           >
             {action.label}
-          </Button>
+          </LoadingButton>
           {notice && (
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
               {notice}

@@ -5,7 +5,7 @@ import { actorFromSession, annualSavingPercent, can, startsWithTrial } from '@ca
 import type { BillingType, PlanType, PreviousSummary } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { useSession } from '@casebridge/domain/client';
-import { apiFailure } from '../accounts/apiError.ts';
+import { apiFailure } from '../common/serverErrors.ts';
 import { BillingTypeSelector } from './BillingTypeSelector.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { PlanCards, planTrialDays } from './PlanCards.tsx';

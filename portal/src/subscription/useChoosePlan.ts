@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, PLAN_LABELS, format } from '@casebridge/domain';
 import type { BillingType, PaymentFormValues, PlanType } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
-import { apiFailure } from '../accounts/apiError.ts';
+import { apiFailure } from '../common/serverErrors.ts';
 import { useCompleteAccount } from '../activation/CompleteAccountContext.tsx';
 
 export interface PlanChoice {
