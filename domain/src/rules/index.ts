@@ -11,6 +11,7 @@ export * from './format.ts';
 export * from './session.ts';
 export * from './userAdmin.ts';
 export * from './companyRecord.ts';
+export * from './userRecord.ts';
 export * from './completeAccount.ts';
 export * from './accounts.ts';
 export * from './testCards.ts';

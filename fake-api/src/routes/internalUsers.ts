@@ -13,6 +13,7 @@ import {
   can,
   format,
   internalUserSchema,
+  newUserRecord,
 } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -99,28 +100,26 @@ const createInternalUser = defineRoute({
     assertEmailFree(services, email);
     const temporaryPassword = `Cb#${randomBytes(6).toString('base64url')}9`;
     const now = services.clock.now().toISOString();
-    const user = services.store.insert('users', {
-      email,
-      name: body.name,
-      lastName: body.lastName,
-      userType: body.userType,
-      companyId: null,
-      permission: null,
-      position: body.position,
-      status: 'ACTIVE',
-      enabled: true,
-      verified: true,
-      professionalProfileActive: false,
-      passwordReset: true,
-      changelogRead: true,
-      phone: null,
-      picture: null,
-      specialtyId: null,
-      licenseNumber: null,
-      createdAt: now,
-      lastLoginAt: null,
-      passwordHash: await bcrypt.hash(temporaryPassword, 10),
-    });
+    const user = services.store.insert(
+      'users',
+      newUserRecord(
+        {
+          email,
+          name: body.name,
+          lastName: body.lastName,
+          userType: body.userType,
+          companyId: null,
+          permission: null,
+          position: body.position,
+          status: 'ACTIVE',
+          verified: true,
+          // The temporary password must be changed at the first sign-in.
+          passwordReset: true,
+          passwordHash: await bcrypt.hash(temporaryPassword, 10),
+        },
+        now,
+      ),
+    );
     services.store.insert('outbox', {
       to: email,
       subject: 'Your CaseBridge console account',

@@ -4,7 +4,13 @@
  * plan is chosen later (/subscription), so no subscription is created here.
  */
 import bcrypt from 'bcryptjs';
-import { MESSAGES, OWNER_USER_TYPES, newCompanyRecord, signUpSchema } from '@casebridge/domain';
+import {
+  MESSAGES,
+  OWNER_USER_TYPES,
+  newCompanyRecord,
+  newUserRecord,
+  signUpSchema,
+} from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict } from '../core/errors.ts';
@@ -79,29 +85,23 @@ const signUp = defineRoute({
         now,
       ),
     );
-    const user = services.store.insert('users', {
-      email,
-      name: body.name,
-      lastName: body.lastName,
-      userType: OWNER_USER_TYPES[body.companyType],
-      companyId: company.id,
-      permission: 'OWNER',
-      position: null,
-      status: 'PENDING_VERIFICATION',
-      enabled: true,
-      verified: false,
-      professionalProfileActive: false,
-      passwordReset: false,
-      // A new account has no 'what changed since your last visit' to read.
-      changelogRead: true,
-      phone: null,
-      picture: null,
-      specialtyId: null,
-      licenseNumber: null,
-      createdAt: now,
-      lastLoginAt: null,
-      passwordHash,
-    });
+    // newUserRecord starts with the changelog read: a new account has no 'what changed' to catch up on.
+    const user = services.store.insert(
+      'users',
+      newUserRecord(
+        {
+          email,
+          name: body.name,
+          lastName: body.lastName,
+          userType: OWNER_USER_TYPES[body.companyType],
+          companyId: company.id,
+          permission: 'OWNER',
+          status: 'PENDING_VERIFICATION',
+          passwordHash,
+        },
+        now,
+      ),
+    );
     const owned = services.store.update('companies', company.id, { ownerId: user.id });
     creditReferrer(services, body.grsf, user);
     issueCode(services, user, 'EMAIL_VERIFICATION');
