@@ -7,14 +7,12 @@ import type {
   AccountSummary,
   ActivationFacilityInput,
   ActivationProfessionalInput,
-  ChangePaymentMethodRequest,
   Claimant,
   ClaimantProfileValues,
   Company,
   CompanyEditInput,
   CompleteAccountInfo,
   CompleteAccountResult,
-  CreditCard,
   LoginResponse,
   PasswordResetGrant,
   PaymentMethodRequest,
@@ -26,7 +24,6 @@ import type {
   SignUpResponse,
   SignUpValues,
   SubscriptionCart,
-  SummaryRequest,
   User,
 } from '@casebridge/domain';
 import type { HttpClient } from './httpClient.ts';
@@ -62,8 +59,6 @@ export interface FrontDoorMethods {
   setPassword(request: { email: string; resetToken: string; password: string }): Promise<void>;
   /** Signed in; also clears passwordReset in the stored session. */
   updatePassword(request: { currentPassword: string; password: string }): Promise<User>;
-  /** Signed in: whether `password` is the caller's current one. */
-  checkPassword(password: string): Promise<boolean>;
   /** GET /claimants/me (claimants only). */
   getMyClaimant(): Promise<Claimant>;
   /** PUT /claimants/me: saves and completes the profile; the stored session takes the new user name. */
@@ -84,14 +79,8 @@ export interface FrontDoorMethods {
   // Plan selection and payment (owner or admin; the API answers 402 with the provider's decline message).
   /** POST /subscriptions/company/{id}/payment-method: first plan or upgrade; the session takes the new plan. */
   savePaymentMethod(companyId: string, request: PaymentMethodRequest): Promise<PaymentMethodResult>;
-  /** PUT /subscriptions/company/{id}/payment-method: a new card for the current plan. */
-  changePaymentMethod(companyId: string, request: ChangePaymentMethodRequest): Promise<PaymentMethodResult>;
-  /** GET /subscriptions/me/credit-card (404 when the company has no card or is not a customer). */
-  getCreditCard(): Promise<CreditCard>;
   /** PUT /subscriptions/quote: the cart of a plan for the caller's company. */
   getQuote(request: QuoteRequest): Promise<SubscriptionCart>;
-  /** GET /subscriptions/{id}/summary, or PUT with `changes`: the cart now or after the changes. */
-  getSubscriptionSummary(subscriptionId: string, changes?: SummaryRequest): Promise<SubscriptionCart>;
   /** GET /subscriptions/{id}/previous-summary?isAnnuall= (404 when there is none). */
   getPreviousSummary(subscriptionId: string, annual: boolean): Promise<PreviousSummary>;
 }
@@ -125,10 +114,6 @@ export function frontDoorMethods(http: HttpClient): FrontDoorMethods {
       session.update({ passwordReset: false });
       return user;
     },
-    checkPassword: async (password) => {
-      const answer = await http.put<{ valid: boolean }>('/users/update-password/verify', { password });
-      return answer.valid;
-    },
     getMyClaimant: () => http.get('/claimants/me'),
     getCompleteAccountInfo: (companyId) => http.get(`/account/complete/${seg(companyId)}`),
     completeAccount: (request) => http.post(COMPLETE_ACCOUNT_PATHS[request.type], request.payload),
@@ -155,14 +140,7 @@ export function frontDoorMethods(http: HttpClient): FrontDoorMethods {
         session.update({ subscriptionType, company: { ...current.company, subscriptionType } });
       return result;
     },
-    changePaymentMethod: (companyId, request) =>
-      http.put(`/subscriptions/company/${seg(companyId)}/payment-method`, request),
-    getCreditCard: () => http.get('/subscriptions/me/credit-card'),
     getQuote: (request) => http.put('/subscriptions/quote', request),
-    getSubscriptionSummary: (subscriptionId, changes) =>
-      changes
-        ? http.put(`/subscriptions/${seg(subscriptionId)}/summary`, changes)
-        : http.get(`/subscriptions/${seg(subscriptionId)}/summary`),
     getPreviousSummary: (subscriptionId, annual) =>
       http.get(`/subscriptions/${seg(subscriptionId)}/previous-summary?isAnnuall=${String(annual)}`),
     updateMyClaimant: async (values) => {

@@ -105,7 +105,6 @@ export function fakeDataProvider(
     verifyPasswordReset: vi.fn(reject),
     setPassword: vi.fn(reject),
     updatePassword: vi.fn(reject),
-    checkPassword: vi.fn(reject),
     getCompleteAccountInfo: vi.fn(reject),
     completeAccount: vi.fn(reject),
     revalidateAccount: vi.fn(reject),
@@ -113,10 +112,7 @@ export function fakeDataProvider(
     updateCompany: vi.fn(reject),
     uploadCompanyPicture: vi.fn(reject),
     savePaymentMethod: vi.fn(reject),
-    changePaymentMethod: vi.fn(reject),
-    getCreditCard: vi.fn(reject),
     getQuote: vi.fn(reject),
-    getSubscriptionSummary: vi.fn(reject),
     getPreviousSummary: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
