@@ -25,7 +25,8 @@ export type RouteAccess =
   | 'inviteFriends'
   | 'claimant';
 
-export interface PortalRoute {
+/** One row of the table as written (the pattern any string); PortalRoute narrows the pattern to the table's own. */
+export interface RouteDefinition {
   pattern: string;
   access: RouteAccess;
   /** A company that is not VALIDATED is sent to the directory. */
@@ -37,22 +38,20 @@ export interface PortalRoute {
   /** For access 'redirect'. */
   redirectTo?: string;
   /** Query parameters the screen reads. */
-  query?: string[];
+  query?: readonly string[];
   /** /claimant/cases/:id stores user type CLAIMANT when none is stored. */
   storesClaimantUserType?: true;
   /** /password-update/:email: navigation is disabled while on it. */
   navigationDisabled?: true;
 }
 
-const SEARCH_QUERY = ['specialty', 'location', 'latitude', 'longitude', 'city', 'state'];
-const dir = (pattern: string, extra: Partial<PortalRoute> = {}): PortalRoute => ({
-  pattern,
-  access: 'directory',
-  section: 'directory',
-  ...extra,
-});
+const SEARCH_QUERY = ['specialty', 'location', 'latitude', 'longitude', 'city', 'state'] as const;
+/** A directory route (keeps its pattern's literal type, so RoutePattern lists it). */
+const dir = <const P extends string>(pattern: P, extra: { query?: readonly string[] } = {}) =>
+  ({ pattern, access: 'directory', section: 'directory', ...extra }) as const;
 
-export const PORTAL_ROUTES: readonly PortalRoute[] = [
+/** The table as written; `as const` keeps each pattern's literal type for RoutePattern. */
+const ROUTE_TABLE = [
   { pattern: '/', access: 'redirect', redirectTo: '/sign-in' },
   { pattern: '/cases', access: 'workspace', query: ['page', 'column', 'sort', 'search', 'presentCaseId'] },
   { pattern: '/cases/:id', access: 'workspace' },
@@ -99,4 +98,21 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { pattern: '/invite-friend', access: 'inviteFriends', requiresValidatedCompany: true },
   { pattern: '/tasks', access: 'workspace' },
   { pattern: '/appointments', access: 'appointments' },
-];
+] as const satisfies readonly RouteDefinition[];
+
+/**
+ * Every path pattern of the table, as a union of literal types: the apps key their screens by it, so a screen
+ * cannot be attached to a path the table does not have (e.g. `Partial<Record<RoutePattern, Screen>>`).
+ */
+export type RoutePattern = (typeof ROUTE_TABLE)[number]['pattern'];
+
+export interface PortalRoute extends RouteDefinition {
+  pattern: RoutePattern;
+}
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = ROUTE_TABLE;
+
+/** True when `pattern` is one of the table's patterns (narrows a plain string to RoutePattern). */
+export function isRoutePattern(pattern: string): pattern is RoutePattern {
+  return PORTAL_ROUTES.some((route) => route.pattern === pattern);
+}

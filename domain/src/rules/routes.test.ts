@@ -7,10 +7,12 @@ import {
   detailsPath,
   homePath,
   isDirectorySection,
+  isRoutePattern,
   matchRoute,
   pathnameOf,
   presentedCasePath,
 } from './routes.ts';
+import type { RoutePattern } from './routes.ts';
 import { ACTORS, actor } from './testActor.ts';
 
 const toPattern = (specPath: string) =>
@@ -120,5 +122,22 @@ describe('helpers', () => {
   });
   it('presentedCasePath', () => {
     expect(presentedCasePath('c 1')).toBe('/cases?presentCaseId=c%201');
+  });
+});
+
+describe('RoutePattern', () => {
+  it("is the table's patterns: a screen keyed by a path the table lacks does not compile", () => {
+    const screens: Partial<Record<RoutePattern, string>> = { '/sign-in': 'sign in', '/cases/:id': 'case' };
+    // @ts-expect-error '/no-such-page' is not a pattern of PORTAL_ROUTES.
+    const wrong: Partial<Record<RoutePattern, string>> = { '/no-such-page': 'nothing' };
+    expect(Object.keys(screens)).toEqual(['/sign-in', '/cases/:id']);
+    expect(Object.keys(wrong)).toEqual(['/no-such-page']);
+  });
+
+  it('isRoutePattern narrows only the patterns of the table', () => {
+    expect(PORTAL_ROUTES.every((route) => isRoutePattern(route.pattern))).toBe(true);
+    expect(isRoutePattern('/directory')).toBe(true);
+    expect(isRoutePattern('/cases/12')).toBe(false);
+    expect(isRoutePattern('/no-such-page')).toBe(false);
   });
 });
