@@ -9,3 +9,4 @@ export * from './rules/index.ts';
 export * from './validation/index.ts';
 export * from './reports.ts';
 export * from './changelog.ts';
+export * from './api/index.ts';

@@ -3,8 +3,9 @@
  * external users only. A protected portal page opened without a session stores it as 'last visited'.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { MESSAGES, actorFromSession, isInternal } from '@casebridge/domain';
+import { ENDPOINTS, MESSAGES, actorFromSession, isInternal } from '@casebridge/domain';
 import type { Actor, LoginResponse } from '@casebridge/domain';
+import { endpointCaller } from './callEndpoint.ts';
 import type { HttpClient } from './httpClient.ts';
 import { isProtectedPortalPath } from './protectedPaths.ts';
 import { session } from './session.ts';
@@ -48,11 +49,10 @@ export function createAuthProvider({ http, app }: AuthProviderOptions): CaseBrid
 
   return {
     async login({ username, password }: LoginParams) {
-      const answer = await http.post<LoginResponse>(
-        '/users/login',
-        { email: username, password },
-        { auth: false },
-      );
+      const answer: LoginResponse = await endpointCaller(http)(ENDPOINTS.login, {
+        body: { email: username, password },
+        auth: false,
+      });
       const data = sessionFromLogin(answer);
       const internal = isInternal(actorFromSession(data));
       if (app === 'admin' && !internal) throw new Error(MESSAGES.internalOnly);

@@ -25,7 +25,15 @@ import type {
   SubscriptionValidStatus,
   User,
 } from '@casebridge/domain';
-import { REPORT_CATALOG } from '@casebridge/domain';
+import {
+  COMPANY_ACTION_ENDPOINTS,
+  ENDPOINTS,
+  USER_ACTION_ENDPOINTS,
+  catalogEndpoint,
+  endpointUrl,
+  reportEndpoint,
+} from '@casebridge/domain';
+import { endpointCaller } from './callEndpoint.ts';
 import type { Download, ProgressListener } from './download.ts';
 import { frontDoorMethods, type FrontDoorMethods } from './frontDoorMethods.ts';
 import type { HttpClient } from './httpClient.ts';
@@ -112,14 +120,17 @@ export interface ReportParams {
 }
 
 export function reportUrl(key: ReportKey, query: ReportParams, extra: Record<string, string> = {}): string {
-  const path = REPORT_CATALOG.find((report) => report.key === key)!.path;
-  const params = new URLSearchParams(extra);
-  if (query.from) params.set('from', query.from);
-  if (query.to) params.set('to', query.to);
-  if (query.categories?.length) params.set('categories', query.categories.join(','));
-  if (query.userId) params.set('userId', query.userId);
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
+  return endpointUrl(
+    reportEndpoint(key),
+    {},
+    {
+      ...extra,
+      from: query.from || undefined,
+      to: query.to || undefined,
+      categories: query.categories?.length ? query.categories.join(',') : undefined,
+      userId: query.userId || undefined,
+    },
+  );
 }
 
 function factoringForm(
@@ -136,78 +147,55 @@ function factoringForm(
   return form;
 }
 
-const USER_ACTION_PATHS: Record<UserAction, (id: string) => string> = {
-  enable: (id) => `/users/${id}/enable`,
-  disable: (id) => `/users/${id}/disable`,
-  activate: (id) => `/users/${id}/activate`,
-  activateProfile: (id) => `/users/profile/${id}/activate`,
-  deactivateProfile: (id) => `/users/profile/${id}/deactivate`,
-};
-
 export type CaseBridgeDataProvider = DataProvider & CaseBridgeCustomMethods;
 
-const seg = encodeURIComponent;
-
 function customMethods(http: HttpClient): Omit<CaseBridgeCustomMethods, keyof FrontDoorMethods> {
+  const call = endpointCaller(http);
   return {
-    getAccount: () => http.get('/account'),
-    getPlanPricing: () => http.get('/subscriptions/plan-pricing', { auth: false }),
-    getServerTime: () => http.get('/time', { auth: false }),
-    getCatalog: (name) => http.get(`/catalogs/${name}`, { auth: false }),
-    getUnreadNotificationCount: () => http.get('/notifications/count/unread'),
-    getNotifications: ({ page, unread }) => {
-      const query = new URLSearchParams({ page: String(page), unread: String(unread ?? false) });
-      return http.get(`/notifications?${query.toString()}`);
-    },
-    markNotificationRead: (id) => http.post(`/notifications/${seg(id)}/read`),
-    markNotificationUnread: (id) => http.delete(`/notifications/${seg(id)}/read`),
+    getAccount: () => call(ENDPOINTS.getAccount),
+    getPlanPricing: () => call(ENDPOINTS.getPlanPricing, { auth: false }),
+    getServerTime: () => call(ENDPOINTS.getServerTime, { auth: false }),
+    getCatalog: (name) => call(catalogEndpoint(name), { auth: false }),
+    getUnreadNotificationCount: () => call(ENDPOINTS.getUnreadNotificationCount),
+    getNotifications: ({ page, unread }) =>
+      call(ENDPOINTS.getNotifications, { query: { page, unread: unread ?? false } }),
+    markNotificationRead: (id) => call(ENDPOINTS.markNotificationRead, { params: { id } }),
+    markNotificationUnread: (id) => call(ENDPOINTS.markNotificationUnread, { params: { id } }),
     markChangelogRead: async () => {
-      await http.put('/account/changelog/read');
+      await call(ENDPOINTS.markChangelogRead);
       session.update({ changelogRead: true });
     },
-    getCompanySubscription: (companyId) => http.get(`/subscriptions/company/${seg(companyId)}`),
-    getCompanyAddresses: (companyId) => http.get(`/addresses/company/${seg(companyId)}`),
-    getCompanyMembers: (companyId) => http.get(`/companies/${seg(companyId)}/members`),
-    getRegistryStatusCounts: () => http.get('/subscriptions/registry/statuses/count'),
-    runCompanyAction: (companyId, request) => {
-      const base = `/subscriptions/company/${seg(companyId)}`;
-      switch (request.action) {
-        case 'validate':
-          return http.put(`${base}/validate`);
-        case 'reject':
-          return http.put(`${base}/reject`, request.payload);
-        case 'infoRequest':
-          return http.put(`${base}/info-request`, request.payload);
-        case 'cancel': {
-          const target = Object.entries(request.payload).filter(([, value]) => value !== undefined);
-          const query = new URLSearchParams(target as [string, string][]);
-          return http.delete(`${base}/cancel?${query.toString()}`);
-        }
-        case 'revertCancellation':
-          return http.delete(`${base}/revert-cancelation`);
-      }
+    getCompanySubscription: (id) => call(ENDPOINTS.getCompanySubscription, { params: { id } }),
+    getCompanyAddresses: (id) => call(ENDPOINTS.getCompanyAddresses, { params: { id } }),
+    getCompanyMembers: (id) => call(ENDPOINTS.getCompanyMembers, { params: { id } }),
+    getRegistryStatusCounts: () => call(ENDPOINTS.getRegistryStatusCounts),
+    runCompanyAction: (id, request) => {
+      const endpoint = COMPANY_ACTION_ENDPOINTS[request.action];
+      // The cancellation's target plan travels in the query of its DELETE; the other payloads are bodies.
+      if (request.action === 'cancel')
+        return call(endpoint, { params: { id }, query: { ...request.payload } });
+      return call(endpoint, { params: { id }, body: 'payload' in request ? request.payload : undefined });
     },
-    getSubscriptionValidStatus: (companyId) =>
-      http.get(`/subscriptions/company/${seg(companyId)}/valid-status`),
+    getSubscriptionValidStatus: (id) => call(ENDPOINTS.getSubscriptionValidStatus, { params: { id } }),
     assignSalesRepresentative: (companyId, salesRepresentativeId) =>
-      http.post('/internal-users/sales-representatives', { companyId, salesRepresentativeId }),
-    setInternalUserStatus: (userId, status) => http.put(`/internal-users/${seg(userId)}/status/${status}`),
-    runUserAction: (userId, action) => http.put(USER_ACTION_PATHS[action](seg(userId))),
+      call(ENDPOINTS.assignSalesRepresentative, { body: { companyId, salesRepresentativeId } }),
+    setInternalUserStatus: (id, status) => call(ENDPOINTS.setInternalUserStatus, { params: { id, status } }),
+    runUserAction: (id, action) => call(USER_ACTION_ENDPOINTS[action], { params: { id } }),
     getReportPreview: (key, query, limit = 50) =>
       http.get(reportUrl(key, query, { format: 'json', limit: String(limit) })),
     downloadReport: (key, query, onProgress) => http.download(reportUrl(key, query), onProgress),
-    getFundingStatusCounts: (filter) => {
-      const query =
-        filter && Object.keys(filter).length ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
-      return http.get(`/funding-requests/statuses/count${query}`);
-    },
-    setFundingStatus: (id, status) => http.put(`/funding-requests/${seg(id)}/status`, { status }),
+    getFundingStatusCounts: (filter) =>
+      call(ENDPOINTS.getFundingStatusCounts, {
+        query: { filter: filter && Object.keys(filter).length ? JSON.stringify(filter) : undefined },
+      }),
+    setFundingStatus: (id, status) => call(ENDPOINTS.setFundingStatus, { params: { id }, body: { status } }),
     saveFactoringCompany: (id, values, files) =>
       id
-        ? http.put(`/factoring-companies/${seg(id)}`, factoringForm(values, files))
-        : http.post('/factoring-companies', factoringForm(values, files)),
-    getDashboardKpis: () => http.get('/dashboard/kpis'),
-    requestFactoringInfo: (id, message) => http.post(`/factoring-companies/${seg(id)}/info`, { message }),
+        ? call(ENDPOINTS.updateFactoringCompany, { params: { id }, body: factoringForm(values, files) })
+        : call(ENDPOINTS.createFactoringCompany, { body: factoringForm(values, files) }),
+    getDashboardKpis: () => call(ENDPOINTS.getDashboardKpis),
+    requestFactoringInfo: (id, message) =>
+      call(ENDPOINTS.requestFactoringInfo, { params: { id }, body: { message } }),
   };
 }
 

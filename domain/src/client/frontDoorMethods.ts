@@ -26,6 +26,8 @@ import type {
   SubscriptionCart,
   User,
 } from '@casebridge/domain';
+import { COMPLETE_ACCOUNT_ENDPOINTS, ENDPOINTS } from '@casebridge/domain';
+import { endpointCaller } from './callEndpoint.ts';
 import type { HttpClient } from './httpClient.ts';
 import { session } from './session.ts';
 import { sessionFromLogin } from './sessionFromLogin.ts';
@@ -34,12 +36,6 @@ import { sessionFromLogin } from './sessionFromLogin.ts';
 export type CompleteAccountRequest =
   | { type: 'FACILITY'; payload: ActivationFacilityInput }
   | { type: 'ATTORNEY' | 'HEALTH_PROVIDER'; payload: ActivationProfessionalInput };
-
-const COMPLETE_ACCOUNT_PATHS: Record<CompleteAccountRequest['type'], string> = {
-  FACILITY: '/account/complete/facility',
-  ATTORNEY: '/account/complete/attorney',
-  HEALTH_PROVIDER: '/account/complete/health-provider',
-};
 
 /** An account named by its e-mail (/verify/{email}) or its id (/account-verification/{accountId}). */
 export type AccountRef = { email: string; accountId?: undefined } | { accountId: string; email?: undefined };
@@ -85,66 +81,60 @@ export interface FrontDoorMethods {
   getPreviousSummary(subscriptionId: string, annual: boolean): Promise<PreviousSummary>;
 }
 
-const seg = encodeURIComponent;
-
 export function frontDoorMethods(http: HttpClient): FrontDoorMethods {
+  const call = endpointCaller(http);
+  const pub = { auth: false } as const;
   return {
-    signUp: (values) => http.post('/users/signup', values, { auth: false }),
+    signUp: (values) => call(ENDPOINTS.signUp, { ...pub, body: values }),
     emailExists: async (email) => {
-      const answer = await http.get<{ exists: boolean }>(`/users/account?email=${seg(email)}`, {
-        auth: false,
-      });
+      const answer: { exists: boolean } = await call(ENDPOINTS.emailExists, { ...pub, query: { email } });
       return answer.exists;
     },
-    getAccountSummary: (accountId) => http.get(`/users/account/${seg(accountId)}`, { auth: false }),
+    getAccountSummary: (id) => call(ENDPOINTS.getAccountSummary, { ...pub, params: { id } }),
     verifyAccount: async (request) => {
-      const answer = await http.put<LoginResponse>('/users/account/verify', request, { auth: false });
+      const answer: LoginResponse = await call(ENDPOINTS.verifyAccount, { ...pub, body: request });
       const data = sessionFromLogin(answer);
       session.set(data);
       return data;
     },
-    sendVerificationCode: (ref) => http.put('/verification/send', ref, { auth: false }),
-    requestPasswordReset: (email) => http.put('/users/reset-password', { email }, { auth: false }),
-    resendPasswordReset: (email) => http.put('/verification/reset-password', { email }, { auth: false }),
+    sendVerificationCode: (ref) => call(ENDPOINTS.sendVerificationCode, { ...pub, body: ref }),
+    requestPasswordReset: (email) => call(ENDPOINTS.requestPasswordReset, { ...pub, body: { email } }),
+    resendPasswordReset: (email) => call(ENDPOINTS.resendPasswordReset, { ...pub, body: { email } }),
     verifyPasswordReset: (email, code) =>
-      http.put('/users/reset-password/verify', { email, code }, { auth: false }),
-    setPassword: (request) => http.put('/users/password', request, { auth: false }),
+      call(ENDPOINTS.verifyPasswordReset, { ...pub, body: { email, code } }),
+    setPassword: (request) => call(ENDPOINTS.setPassword, { ...pub, body: request }),
     updatePassword: async (request) => {
-      const user = await http.put<User>('/users/update-password', request);
+      const user: User = await call(ENDPOINTS.updatePassword, { body: request });
       session.update({ passwordReset: false });
       return user;
     },
-    getMyClaimant: () => http.get('/claimants/me'),
-    getCompleteAccountInfo: (companyId) => http.get(`/account/complete/${seg(companyId)}`),
-    completeAccount: (request) => http.post(COMPLETE_ACCOUNT_PATHS[request.type], request.payload),
-    revalidateAccount: () => http.put('/account/revalidate'),
-    suggestPlaces: (query, limit) => {
-      const params = new URLSearchParams({ q: query });
-      if (limit !== undefined) params.set('limit', String(limit));
-      return http.get(`/geo/places?${params.toString()}`);
-    },
-    updateCompany: (companyId, values) => http.put(`/companies/${seg(companyId)}`, values),
-    uploadCompanyPicture: (companyId, file) => {
+    getMyClaimant: () => call(ENDPOINTS.getMyClaimant),
+    getCompleteAccountInfo: (id) => call(ENDPOINTS.getCompleteAccountInfo, { params: { id } }),
+    completeAccount: (request) => call(COMPLETE_ACCOUNT_ENDPOINTS[request.type], { body: request.payload }),
+    revalidateAccount: () => call(ENDPOINTS.revalidateAccount),
+    suggestPlaces: (q, limit) => call(ENDPOINTS.suggestPlaces, { query: { q, limit } }),
+    updateCompany: (id, values) => call(ENDPOINTS.updateCompany, { params: { id }, body: values }),
+    uploadCompanyPicture: (id, file) => {
       const form = new FormData();
       form.append('picture', file);
-      return http.put(`/companies/${seg(companyId)}/picture`, form);
+      return call(ENDPOINTS.uploadCompanyPicture, { params: { id }, body: form });
     },
-    savePaymentMethod: async (companyId, request) => {
-      const result = await http.post<PaymentMethodResult>(
-        `/subscriptions/company/${seg(companyId)}/payment-method`,
-        request,
-      );
+    savePaymentMethod: async (id, request) => {
+      const result: PaymentMethodResult = await call(ENDPOINTS.savePaymentMethod, {
+        params: { id },
+        body: request,
+      });
       const current = session.get();
       const subscriptionType = result.company.subscriptionType;
       if (current?.company?.id === result.company.id)
         session.update({ subscriptionType, company: { ...current.company, subscriptionType } });
       return result;
     },
-    getQuote: (request) => http.put('/subscriptions/quote', request),
-    getPreviousSummary: (subscriptionId, annual) =>
-      http.get(`/subscriptions/${seg(subscriptionId)}/previous-summary?isAnnuall=${String(annual)}`),
+    getQuote: (request) => call(ENDPOINTS.getQuote, { body: request }),
+    getPreviousSummary: (id, annual) =>
+      call(ENDPOINTS.getPreviousSummary, { params: { id }, query: { isAnnuall: annual } }),
     updateMyClaimant: async (values) => {
-      const claimant = await http.put<Claimant>('/claimants/me', values);
+      const claimant: Claimant = await call(ENDPOINTS.updateMyClaimant, { body: values });
       session.update({ userName: `${claimant.name} ${claimant.lastName}`.trim() });
       return claimant;
     },

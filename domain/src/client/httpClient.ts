@@ -3,7 +3,7 @@
  * GET /user/{refreshToken}/refresh on 401, writes run one at a time in order, reads run concurrently.
  */
 import { HttpError } from 'ra-core';
-import { MESSAGES } from '@casebridge/domain';
+import { ENDPOINTS, MESSAGES, endpointUrl } from '@casebridge/domain';
 import type { LoginResponse, SessionData } from '@casebridge/domain';
 import { downloadError, filenameOf, readWithProgress } from './download.ts';
 import type { Download, ProgressListener } from './download.ts';
@@ -50,7 +50,7 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
   let refreshing: Promise<SessionData | null> | null = null;
 
   async function refresh(current: SessionData): Promise<SessionData | null> {
-    const url = `${base}/user/${encodeURIComponent(current.refreshToken)}/refresh`;
+    const url = `${base}${endpointUrl(ENDPOINTS.refreshToken, { token: current.refreshToken })}`;
     let response: HttpResponse;
     try {
       response = await rawFetch(url, { method: 'GET', auth: false });

@@ -32,15 +32,9 @@ export interface ServerTimeResponse {
   time: IsoDate;
 }
 
-export const CATALOG_NAMES = [
-  'how-you-hear-about-us',
-  'time-without-being-attended',
-  'facility-types',
-  'specialties/attorneys',
-  'specialties/health-providers',
-] as const;
-/** GET /catalogs/{name} */
-export type CatalogName = (typeof CATALOG_NAMES)[number];
+/** GET /catalogs/{name}: the names live with the endpoint table. */
+export { CATALOG_NAMES } from '@casebridge/domain';
+export type { CatalogName } from '@casebridge/domain';
 
 /** GET /notifications/count/unread */
 export interface UnreadCountResponse {

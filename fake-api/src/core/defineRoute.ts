@@ -1,12 +1,13 @@
 import type { z, ZodType } from 'zod';
-import type { ApiResponse, HandlerContext, HttpMethod, Principal, RouteDef, RouteDoc } from './types.ts';
+import type { Endpoint } from '@casebridge/domain';
+import type { ApiResponse, HandlerContext, Principal, RouteDef, RouteDoc } from './types.ts';
 
 /** The parsed type of an optional schema, or `Fallback` when the route declares none. */
 export type Parsed<S, Fallback> = S extends ZodType ? z.output<S> : Fallback;
 
 export interface TypedRouteDef<P, Q, B> {
-  method: HttpMethod;
-  path: string;
+  /** The endpoint's method and path, from the domain's endpoint table (ENDPOINTS), which the client calls too. */
+  endpoint: Endpoint;
   /** Access functions see the parsed path parameters; query and body are still raw at that point. */
   access:
     | 'public'
@@ -31,13 +32,14 @@ export interface TypedRouteDef<P, Q, B> {
 
 /**
  * Declares a route whose handler sees params, query and body typed from its zod schemas:
- * `defineRoute({ params: z.object({ id: z.string() }), handler: ({ params }) => params.id ... })`.
+ * `defineRoute({ endpoint: ENDPOINTS.getCompany, params: z.object({ id: z.string() }), handler: ({ params }) => params.id ... })`.
  */
 export function defineRoute<
   P extends ZodType | undefined = undefined,
   Q extends ZodType | undefined = undefined,
   B extends ZodType | undefined = undefined,
 >(def: TypedRouteDef<P, Q, B>): RouteDef {
+  const { endpoint, ...route } = def;
   // The core parses params, query and body with these same schemas before calling the handler.
-  return def as unknown as RouteDef;
+  return { ...route, method: endpoint.method, path: endpoint.path } as unknown as RouteDef;
 }

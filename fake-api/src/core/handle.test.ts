@@ -23,8 +23,7 @@ function setup() {
   const order: string[] = [];
   const routes = [
     defineRoute({
-      method: 'GET',
-      path: '/public/:n',
+      endpoint: { method: 'GET', path: '/public/:n' },
       access: 'public',
       params: z.object({ n: z.coerce.number().int() }),
       query: z.object({ q: z.string().optional() }),
@@ -36,8 +35,7 @@ function setup() {
       },
     }),
     defineRoute({
-      method: 'PUT',
-      path: '/things/:id',
+      endpoint: { method: 'PUT', path: '/things/:id' },
       access: (principal, { params }) => principal.companyId === params.id,
       params: z.object({ id: z.string() }),
       body: z.object({ name: z.string().min(1, MESSAGES.companyNameRequired) }),
@@ -51,8 +49,7 @@ function setup() {
       },
     }),
     defineRoute({
-      method: 'GET',
-      path: '/boom',
+      endpoint: { method: 'GET', path: '/boom' },
       access: 'authenticated',
       doc: { summary: 'boom', tags: ['t'] },
       handler: () => {
@@ -60,8 +57,7 @@ function setup() {
       },
     }),
     defineRoute({
-      method: 'DELETE',
-      path: '/conflict',
+      endpoint: { method: 'DELETE', path: '/conflict' },
       access: 'authenticated',
       doc: { summary: 'conflict', tags: ['t'] },
       handler: () => {

@@ -7,16 +7,14 @@ import { companySchema } from './entities.ts';
 
 const routes = [
   defineRoute({
-    method: 'GET',
-    path: '/companies',
+    endpoint: { method: 'GET', path: '/companies' },
     access: () => true,
     query: listQueryParams,
     doc: { summary: 'list', tags: ['companies'], response: z.array(companySchema), list: true },
     handler: () => ({ status: 200, body: [] }),
   }),
   defineRoute({
-    method: 'PUT',
-    path: '/companies/:id',
+    endpoint: { method: 'PUT', path: '/companies/:id' },
     access: 'authenticated',
     params: z.object({ id: z.string() }),
     body: z.object({ name: z.string().max(60), phoneNumber: z.string().optional() }),
@@ -24,16 +22,14 @@ const routes = [
     handler: () => ({ status: 200, body: {} }),
   }),
   defineRoute({
-    method: 'PUT',
-    path: '/me/picture',
+    endpoint: { method: 'PUT', path: '/me/picture' },
     access: 'authenticated',
     multipart: { fields: ['picture'], maxBytes: 10 },
     doc: { summary: 'upload', tags: ['users'] },
     handler: () => ({ status: 200 }),
   }),
   defineRoute({
-    method: 'GET',
-    path: '/time',
+    endpoint: { method: 'GET', path: '/time' },
     access: 'public',
     doc: { summary: 'time', tags: ['system'], response: z.object({ time: z.string() }) },
     handler: () => ({ status: 200, body: { time: '' } }),

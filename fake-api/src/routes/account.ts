@@ -5,7 +5,7 @@ import { unauthorized } from '../core/errors.ts';
 import type { HandlerContext } from '../core/types.ts';
 import { companySchema, sessionSchema, subscriptionSchema, userSchema } from '../openapi/entities.ts';
 import { callerOf } from './access.ts';
-import { sessionOf } from '@casebridge/domain';
+import { sessionOf, ENDPOINTS } from '@casebridge/domain';
 import { companyOfUser, toPublicUser } from './serialize.ts';
 
 function callerRecord(ctx: HandlerContext<unknown, unknown, unknown>) {
@@ -15,8 +15,7 @@ function callerRecord(ctx: HandlerContext<unknown, unknown, unknown>) {
 }
 
 const account = defineRoute({
-  method: 'GET',
-  path: '/account',
+  endpoint: ENDPOINTS.getAccount,
   access: 'authenticated',
   doc: {
     summary: "The caller's user, company, subscription and session data",
@@ -39,8 +38,7 @@ const account = defineRoute({
 });
 
 const changelogRead = defineRoute({
-  method: 'PUT',
-  path: '/account/changelog/read',
+  endpoint: ENDPOINTS.markChangelogRead,
   access: 'authenticated',
   doc: { summary: 'Mark the changelog as read for the caller', tags: ['account'], response: userSchema },
   handler: (ctx) => {

@@ -7,6 +7,7 @@
  * to PENDING_REVIEW, where the console's registry shows it waiting for validation.
  */
 import {
+  COMPLETE_ACCOUNT_ENDPOINTS,
   ATTORNEY_SPECIALTIES,
   FACILITY_TYPE_OTHER_ID,
   FACILITY_TYPES,
@@ -96,8 +97,7 @@ const commonDescription =
   '(BASIC or trialing), as the subscription billing type too.';
 
 function completeRoute<S extends ZodType>(
-  path: string,
-  type: CompanyType,
+  type: keyof typeof COMPLETE_ACCOUNT_ENDPOINTS,
   schema: S,
   extra: string,
   complete: (
@@ -107,12 +107,13 @@ function completeRoute<S extends ZodType>(
     ctx: HandlerContext<unknown, unknown, unknown>,
   ) => Promise<Company>,
 ) {
+  const endpoint = COMPLETE_ACCOUNT_ENDPOINTS[type];
+  const label = endpoint.path.split('/').pop()!.replace('-', ' ');
   return defineRoute({
-    method: 'POST',
-    path: `/account/complete/${path}`,
+    endpoint,
     access: 'authenticated',
     doc: {
-      summary: `Activate the caller's ${path.replace('-', ' ')} company (its OWNER): PENDING_REVIEW`,
+      summary: `Activate the caller's ${label} company (its OWNER): PENDING_REVIEW`,
       description: `${commonDescription} ${extra}`,
       tags: ['account'],
       requestBody: schema,
@@ -134,7 +135,6 @@ const professionalExtra =
 
 export const activationRoutes = [
   completeRoute(
-    'facility',
     'FACILITY',
     activationFacilitySchema,
     'Facility type from GET /catalogs/facility-types (facilityTypeOther kept only for Other); identifierType ' +
@@ -142,14 +142,12 @@ export const activationRoutes = [
     (services, company, values) => completeFacility(services, company, values),
   ),
   completeRoute(
-    'attorney',
     'ATTORNEY',
     activationProfessionalSchema,
     `Specialty from GET /catalogs/specialties/attorneys. ${professionalExtra}`,
     completeProfessional,
   ),
   completeRoute(
-    'health-provider',
     'HEALTH_PROVIDER',
     activationProfessionalSchema,
     `Specialty from GET /catalogs/specialties/health-providers. ${professionalExtra}`,

@@ -1,4 +1,5 @@
 /** A company's addresses. */
+import { ENDPOINTS } from '@casebridge/domain';
 import { z } from 'zod';
 import { defineRoute } from '../core/defineRoute.ts';
 import { addressSchema } from '../openapi/entities.ts';
@@ -6,8 +7,7 @@ import { idParams, inCompanyOrInternal } from './access.ts';
 import { companyOr404 } from './companies.ts';
 
 const companyAddresses = defineRoute({
-  method: 'GET',
-  path: '/addresses/company/:id',
+  endpoint: ENDPOINTS.getCompanyAddresses,
   access: (principal, { params }) => inCompanyOrInternal(principal, params.id),
   params: idParams,
   doc: { summary: "A company's addresses", tags: ['addresses'], response: z.array(addressSchema) },

@@ -5,12 +5,13 @@ import {
   HEALTH_PROVIDER_SPECIALTIES,
   HOW_YOU_HEAR_ABOUT_US,
   TIME_WITHOUT_BEING_ATTENDED,
+  catalogEndpoint,
 } from '@casebridge/domain';
-import type { CatalogItem } from '@casebridge/domain';
+import type { CatalogItem, CatalogName } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { catalogSchema } from '../openapi/entities.ts';
 
-const CATALOGS: [path: string, summary: string, items: readonly CatalogItem[]][] = [
+const CATALOGS: [path: CatalogName, summary: string, items: readonly CatalogItem[]][] = [
   ['how-you-hear-about-us', 'How the user heard about the product', HOW_YOU_HEAR_ABOUT_US],
   ['time-without-being-attended', 'How long the claimant went without care', TIME_WITHOUT_BEING_ATTENDED],
   ['facility-types', 'Facility types', FACILITY_TYPES],
@@ -20,8 +21,7 @@ const CATALOGS: [path: string, summary: string, items: readonly CatalogItem[]][]
 
 export const catalogRoutes = CATALOGS.map(([path, summary, items]) =>
   defineRoute({
-    method: 'GET',
-    path: `/catalogs/${path}`,
+    endpoint: catalogEndpoint(path),
     access: 'public',
     doc: { summary, tags: ['catalogs'], response: catalogSchema },
     handler: () => ({ status: 200, body: items }),

@@ -2,7 +2,7 @@
  * The signed-in claimant's own profile (SPEC.md 7: GET /claimants/me; PUT /claimants/me is the product's own
  * path behind /claimant/complete-profile). Only CLAIMANT users may call them.
  */
-import { MESSAGES, claimantProfileSchema, isClaimant } from '@casebridge/domain';
+import { MESSAGES, claimantProfileSchema, isClaimant, ENDPOINTS } from '@casebridge/domain';
 import type { Claimant, Location } from '@casebridge/domain';
 import type { ClaimantProfileValues } from '@casebridge/domain';
 import { US_CITIES } from '@casebridge/fixtures';
@@ -53,8 +53,7 @@ function locationOf(claimant: Claimant, values: ClaimantProfileValues): Location
 const claimantsOnly = isClaimant;
 
 const getMine = defineRoute({
-  method: 'GET',
-  path: '/claimants/me',
+  endpoint: ENDPOINTS.getMyClaimant,
   access: claimantsOnly,
   doc: {
     summary: "The signed-in claimant's profile (CLAIMANT users only)",
@@ -66,8 +65,7 @@ const getMine = defineRoute({
 });
 
 const updateMine = defineRoute({
-  method: 'PUT',
-  path: '/claimants/me',
+  endpoint: ENDPOINTS.updateMyClaimant,
   access: claimantsOnly,
   doc: {
     summary: "Complete or edit the signed-in claimant's profile; marks it complete",

@@ -1,6 +1,6 @@
 /** The company registry (console) and a company's own record (portal). */
 import { z } from 'zod';
-import { MESSAGES, can, companyEditSchema } from '@casebridge/domain';
+import { MESSAGES, can, companyEditSchema, ENDPOINTS } from '@casebridge/domain';
 import type { Company, Location } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { notFound, validationError } from '../core/errors.ts';
@@ -88,8 +88,7 @@ async function checkNewLocation(services: Services, company: Company, location: 
 }
 
 const listCompanies = defineRoute({
-  method: 'GET',
-  path: '/companies',
+  endpoint: ENDPOINTS.listCompanies,
   access: (principal) => can(principal, 'registry.read'),
   query: listQueryParams,
   doc: {
@@ -107,8 +106,7 @@ const listCompanies = defineRoute({
 });
 
 const getCompany = defineRoute({
-  method: 'GET',
-  path: '/companies/:id',
+  endpoint: ENDPOINTS.getCompany,
   access: (principal, { params }) => inCompanyOrInternal(principal, params.id),
   params: idParams,
   doc: {
@@ -120,8 +118,7 @@ const getCompany = defineRoute({
 });
 
 const updateCompany = defineRoute({
-  method: 'PUT',
-  path: '/companies/:id',
+  endpoint: ENDPOINTS.updateCompany,
   access: (principal, { params }) =>
     (can(principal, 'company.edit') && principal.companyId === params.id) ||
     can(principal, 'registry.validate'),
@@ -150,8 +147,7 @@ const updateCompany = defineRoute({
 });
 
 const members = defineRoute({
-  method: 'GET',
-  path: '/companies/:id/members',
+  endpoint: ENDPOINTS.getCompanyMembers,
   access: (principal, { params }) => inCompanyOrInternal(principal, params.id),
   params: idParams,
   doc: { summary: "A company's users", tags: ['companies'], response: z.array(userSchema) },
@@ -163,8 +159,7 @@ const members = defineRoute({
 });
 
 const picture = defineRoute({
-  method: 'GET',
-  path: '/companies/:id/picture',
+  endpoint: ENDPOINTS.getCompanyPicture,
   access: 'public',
   params: idParams,
   doc: {

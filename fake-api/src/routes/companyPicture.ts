@@ -1,5 +1,5 @@
 /** Uploading a company's logo (the company form's Logo: png, jpg or jpeg; SPEC.md 5 "Company form (edit)"). */
-import { LIMITS, MESSAGES, can } from '@casebridge/domain';
+import { LIMITS, MESSAGES, can, ENDPOINTS } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { payloadTooLarge, validationError } from '../core/errors.ts';
 import { companySchema } from '../openapi/entities.ts';
@@ -10,8 +10,7 @@ import { imageTypeOf } from './users.ts';
 const notAnImage = () => validationError({ picture: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
 
 const putCompanyPicture = defineRoute({
-  method: 'PUT',
-  path: '/companies/:id/picture',
+  endpoint: ENDPOINTS.uploadCompanyPicture,
   access: (principal, { params }) =>
     (can(principal, 'company.edit') && principal.companyId === params.id) ||
     can(principal, 'registry.validate'),

@@ -3,7 +3,7 @@
  * review (PUT /account/revalidate). The flags are derived from the records by the domain's
  * completeAccountInfo, never stored, so they cannot drift from the company, subscription and licenses.
  */
-import { MESSAGES, completeAccountInfo, nextStatus } from '@casebridge/domain';
+import { MESSAGES, completeAccountInfo, nextStatus, ENDPOINTS } from '@casebridge/domain';
 import type { Company, CompleteAccountInfo } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, forbidden } from '../core/errors.ts';
@@ -46,8 +46,7 @@ const infoDoc = {
 };
 
 const getInfo = defineRoute({
-  method: 'GET',
-  path: '/account/complete/:id',
+  endpoint: ENDPOINTS.getCompleteAccountInfo,
   access: (principal, { params }) => inCompanyOrInternal(principal, params.id),
   params: idParams,
   doc: { ...infoDoc, summary: "A company's complete-account info (its users or internal staff)" },
@@ -58,8 +57,7 @@ const getInfo = defineRoute({
 });
 
 const putInfo = defineRoute({
-  method: 'PUT',
-  path: '/account/complete/:id',
+  endpoint: ENDPOINTS.updateCompleteAccountInfo,
   access: (principal, { params }) => inCompanyOrInternal(principal, params.id),
   params: idParams,
   doc: {
@@ -76,8 +74,7 @@ const putInfo = defineRoute({
 });
 
 const revalidate = defineRoute({
-  method: 'PUT',
-  path: '/account/revalidate',
+  endpoint: ENDPOINTS.revalidateAccount,
   access: 'authenticated',
   doc: {
     summary: "Send the caller's INFO_REQUIRED company back for review (its OWNER): PENDING_REVIEW",

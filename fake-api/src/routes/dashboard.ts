@@ -1,6 +1,6 @@
 /** GET /dashboard/kpis: the internal dashboard's figures (internal roles), from the current data. */
 import { z } from 'zod';
-import { COMPANY_STATUSES, FUNDING_STATUSES, LIMITS, PLAN_TYPES, can } from '@casebridge/domain';
+import { COMPANY_STATUSES, FUNDING_STATUSES, LIMITS, PLAN_TYPES, can, ENDPOINTS } from '@casebridge/domain';
 import type { DashboardKpis } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import type { Services } from '../core/types.ts';
@@ -85,8 +85,7 @@ const kpiSchema = z.object({
 });
 
 const kpis = defineRoute({
-  method: 'GET',
-  path: '/dashboard/kpis',
+  endpoint: ENDPOINTS.getDashboardKpis,
   access: (principal) => can(principal, 'registry.read'),
   doc: {
     summary: `Internal dashboard: companies by status, validations waiting and their age, trials ending in ${LIMITS.trialEndingSoonDays} days, subscriptions by plan, funding by status, new cases per month`,

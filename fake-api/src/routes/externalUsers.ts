@@ -15,6 +15,8 @@ import {
   hasProfessionalProfile,
   isEffectivelyPremium,
   isOwnerOrAdmin,
+  ENDPOINTS,
+  USER_ACTION_ENDPOINTS,
 } from '@casebridge/domain';
 import type { UserAction, UserRecord } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -37,8 +39,7 @@ function externalUserOr404(services: Services, id: string): UserRecord {
 }
 
 const listUsers = defineRoute({
-  method: 'GET',
-  path: '/users',
+  endpoint: ENDPOINTS.listExternalUsers,
   access: (principal) => can(principal, 'users.read'),
   query: listQueryParams,
   doc: {
@@ -65,7 +66,6 @@ const listUsers = defineRoute({
 });
 
 interface ActionRoute {
-  path: string;
   summary: string;
   /** The state the user is already in when the action is not available ('already {state}'). */
   state: string;
@@ -80,32 +80,27 @@ const sameCompanyAdmin = (principal: Principal, user: UserRecord) =>
 
 const ACTION_ROUTES: Record<UserAction, ActionRoute> = {
   enable: {
-    path: '/users/:id/enable',
     summary: 'Enable an external user (SUPER_USER and up)',
     state: 'enabled',
     patch: (user) => ({ enabled: true, status: user.verified ? 'ACTIVE' : 'PENDING_VERIFICATION' }),
   },
   disable: {
-    path: '/users/:id/disable',
     summary: 'Disable an external user: they can no longer sign in',
     state: 'disabled',
     patch: () => ({ enabled: false, status: 'DISABLED' }),
   },
   activate: {
-    path: '/users/:id/activate',
     summary: 'Activate (verify) an external user who has not verified their e-mail',
     state: 'active',
     patch: (user) => ({ verified: true, status: user.enabled ? 'ACTIVE' : 'DISABLED' }),
   },
   activateProfile: {
-    path: '/users/profile/:id/activate',
     summary: "Activate a member's professional profile (SUPER_USER and up, or the member's OWNER/ADMIN)",
     state: 'active',
     patch: () => ({ professionalProfileActive: true }),
     alsoAllowed: sameCompanyAdmin,
   },
   deactivateProfile: {
-    path: '/users/profile/:id/deactivate',
     summary: "Deactivate a member's professional profile (SUPER_USER and up, or the member's OWNER/ADMIN)",
     state: 'inactive',
     patch: () => ({ professionalProfileActive: false }),
@@ -115,10 +110,9 @@ const ACTION_ROUTES: Record<UserAction, ActionRoute> = {
 
 /** One PUT per action; availableUserActions (shared with the console) decides whether it applies (409 otherwise). */
 function actionRoute(action: UserAction) {
-  const { path, summary, state, patch, alsoAllowed } = ACTION_ROUTES[action];
+  const { summary, state, patch, alsoAllowed } = ACTION_ROUTES[action];
   return defineRoute({
-    method: 'PUT',
-    path,
+    endpoint: USER_ACTION_ENDPOINTS[action],
     access: 'authenticated',
     params: idParams,
     doc: { summary, tags: ['users'], response: userSchema, errors: [403, 409] },
@@ -138,8 +132,7 @@ function actionRoute(action: UserAction) {
 }
 
 const isPremium = defineRoute({
-  method: 'GET',
-  path: '/users/:id/is-premium',
+  endpoint: ENDPOINTS.isUserPremium,
   access: 'authenticated',
   params: idParams,
   doc: {

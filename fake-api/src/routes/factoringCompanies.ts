@@ -13,6 +13,7 @@ import {
   factoringSearchSchema,
   isFactoring,
   newCompanyRecord,
+  ENDPOINTS,
 } from '@casebridge/domain';
 import type { FactoringCompany } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -38,8 +39,7 @@ function factoringOr404(services: Services, id: string): FactoringCompany {
 }
 
 const listFactoring = defineRoute({
-  method: 'GET',
-  path: '/factoring-companies',
+  endpoint: ENDPOINTS.listFactoringCompanies,
   access: readable,
   query: listQueryParams,
   doc: {
@@ -63,8 +63,7 @@ const listFactoring = defineRoute({
 });
 
 const searchFactoring = defineRoute({
-  method: 'GET',
-  path: '/factoring-companies/search',
+  endpoint: ENDPOINTS.searchFactoringCompanies,
   access: 'authenticated',
   query: factoringSearchSchema,
   doc: {
@@ -96,8 +95,7 @@ const searchFactoring = defineRoute({
 });
 
 const getFactoring = defineRoute({
-  method: 'GET',
-  path: '/factoring-companies/:id',
+  endpoint: ENDPOINTS.getFactoringCompany,
   access: readable,
   params: idParams,
   doc: { summary: 'One factoring company', tags: ['factoring-companies'], response: factoringEntity },
@@ -143,8 +141,7 @@ async function storeFiles(services: Services, id: string, { logo, documents }: P
 }
 
 const createFactoring = defineRoute({
-  method: 'POST',
-  path: '/factoring-companies',
+  endpoint: ENDPOINTS.createFactoringCompany,
   access: (principal) => can(principal, 'factoring.manage'),
   multipart: {
     fields: ['logo', 'documents'],
@@ -201,8 +198,7 @@ const createFactoring = defineRoute({
 });
 
 const updateFactoring = defineRoute({
-  method: 'PUT',
-  path: '/factoring-companies/:id',
+  endpoint: ENDPOINTS.updateFactoringCompany,
   access: (principal) => can(principal, 'factoring.manage'),
   params: idParams,
   multipart: {
@@ -239,8 +235,7 @@ const updateFactoring = defineRoute({
 });
 
 const requestInfo = defineRoute({
-  method: 'POST',
-  path: '/factoring-companies/:id/info',
+  endpoint: ENDPOINTS.requestFactoringInfo,
   access: (principal) => can(principal, 'factoring.manage'),
   params: idParams,
   body: factoringInfoSchema,
@@ -262,8 +257,7 @@ const requestInfo = defineRoute({
 });
 
 const getFile = defineRoute({
-  method: 'GET',
-  path: '/factoring-companies/file/:id',
+  endpoint: ENDPOINTS.getFactoringFile,
   access: 'public',
   params: idParams,
   doc: {

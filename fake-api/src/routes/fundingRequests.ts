@@ -14,6 +14,7 @@ import {
   format,
   isFactoring,
   mayMoveFunding,
+  ENDPOINTS,
 } from '@casebridge/domain';
 import type { FundingParties, FundingRequest, FundingStatus, NotificationAction } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -62,8 +63,7 @@ const statusQuery = listQueryParams.extend({
 });
 
 const listRequests = defineRoute({
-  method: 'GET',
-  path: '/funding-requests',
+  endpoint: ENDPOINTS.listFundingRequests,
   access: (principal) => can(principal, 'funding.read'),
   query: statusQuery,
   doc: {
@@ -91,8 +91,7 @@ const listRequests = defineRoute({
 });
 
 const countByStatus = defineRoute({
-  method: 'GET',
-  path: '/funding-requests/statuses/count',
+  endpoint: ENDPOINTS.getFundingStatusCounts,
   access: (principal) => can(principal, 'funding.read'),
   query: listQueryParams.pick({ filter: true }),
   doc: {
@@ -117,8 +116,7 @@ const countByStatus = defineRoute({
 });
 
 const getRequest = defineRoute({
-  method: 'GET',
-  path: '/funding-requests/:id',
+  endpoint: ENDPOINTS.getFundingRequest,
   access: (principal) => can(principal, 'funding.read'),
   params: idParams,
   doc: { summary: 'One funding request', tags: ['funding-requests'], response: fundingRequestSchema },
@@ -126,8 +124,7 @@ const getRequest = defineRoute({
 });
 
 const updateStatus = defineRoute({
-  method: 'PUT',
-  path: '/funding-requests/:id/status',
+  endpoint: ENDPOINTS.setFundingStatus,
   access: 'authenticated',
   params: idParams,
   body: z.object({ status: z.enum(FUNDING_STATUSES, { error: MESSAGES.invalidOption }) }),
@@ -217,8 +214,7 @@ function notifyFirm(services: Services, request: FundingRequest) {
 }
 
 const caseRequests = defineRoute({
-  method: 'GET',
-  path: '/cases/:id/funding-requests',
+  endpoint: ENDPOINTS.getCaseFundingRequests,
   access: 'authenticated',
   params: idParams,
   doc: {
@@ -249,8 +245,7 @@ const caseRequests = defineRoute({
  * approved and how many requests it was. Other statuses are not funding yet, so they are left out.
  */
 const fundedByMe = defineRoute({
-  method: 'GET',
-  path: '/cases/:id/users-funded-by-me',
+  endpoint: ENDPOINTS.getUsersFundedByMe,
   access: (principal) => isFactoring(principal),
   params: idParams,
   doc: {

@@ -1,4 +1,5 @@
 /** The maps service: place suggestions for the address selector (it stands in for a real geocoder). */
+import { ENDPOINTS } from '@casebridge/domain';
 import { z } from 'zod';
 import { defineRoute } from '../core/defineRoute.ts';
 import type { Services } from '../core/types.ts';
@@ -15,8 +16,7 @@ const placesQuery = z.object({
 });
 
 const places = defineRoute({
-  method: 'GET',
-  path: '/geo/places',
+  endpoint: ENDPOINTS.suggestPlaces,
   access: 'authenticated',
   query: placesQuery,
   doc: {

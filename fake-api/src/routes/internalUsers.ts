@@ -14,6 +14,7 @@ import {
   format,
   internalUserSchema,
   newUserRecord,
+  ENDPOINTS,
 } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -41,8 +42,7 @@ function assertEmailFree(services: Services, email: string, exceptId?: string) {
 }
 
 const listInternalUsers = defineRoute({
-  method: 'GET',
-  path: '/internal-users',
+  endpoint: ENDPOINTS.listInternalUsers,
   access: (principal) => can(principal, 'users.read'),
   query: listQueryParams,
   doc: {
@@ -72,8 +72,7 @@ const listInternalUsers = defineRoute({
 });
 
 const getInternalUser = defineRoute({
-  method: 'GET',
-  path: '/internal-users/:id',
+  endpoint: ENDPOINTS.getInternalUser,
   access: (principal) => can(principal, 'users.read'),
   params: idParams,
   doc: { summary: 'One internal user', tags: ['internal-users'], response: userSchema },
@@ -84,8 +83,7 @@ const getInternalUser = defineRoute({
 });
 
 const createInternalUser = defineRoute({
-  method: 'POST',
-  path: '/internal-users',
+  endpoint: ENDPOINTS.createInternalUser,
   access: (principal) => can(principal, 'internalUsers.manage'),
   body: internalUserSchema,
   doc: {
@@ -133,8 +131,7 @@ const createInternalUser = defineRoute({
 });
 
 const updateInternalUser = defineRoute({
-  method: 'PUT',
-  path: '/internal-users/:id',
+  endpoint: ENDPOINTS.updateInternalUser,
   access: (principal) => can(principal, 'internalUsers.manage'),
   params: idParams,
   body: internalUserSchema,
@@ -163,8 +160,7 @@ const updateInternalUser = defineRoute({
 });
 
 const setInternalUserStatus = defineRoute({
-  method: 'PUT',
-  path: '/internal-users/:id/status/:status',
+  endpoint: ENDPOINTS.setInternalUserStatus,
   access: (principal) => can(principal, 'internalUsers.manage'),
   params: z.object({ id: z.string().min(1), status: z.enum(INTERNAL_USER_STATUSES) }),
   doc: {

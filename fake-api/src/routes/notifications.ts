@@ -1,6 +1,6 @@
 /** The caller's notifications. */
 import { z } from 'zod';
-import { MESSAGES } from '@casebridge/domain';
+import { MESSAGES, ENDPOINTS } from '@casebridge/domain';
 import type { Notification } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, notFound } from '../core/errors.ts';
@@ -31,8 +31,7 @@ function ownNotification(services: Services, userId: string, id: string): Notifi
 }
 
 const list = defineRoute({
-  method: 'GET',
-  path: '/notifications',
+  endpoint: ENDPOINTS.getNotifications,
   access: 'authenticated',
   query: pageQuery,
   doc: { summary: "The caller's notifications, newest first", tags: ['notifications'], response: pageSchema },
@@ -56,8 +55,7 @@ const list = defineRoute({
 });
 
 const unreadCount = defineRoute({
-  method: 'GET',
-  path: '/notifications/count/unread',
+  endpoint: ENDPOINTS.getUnreadNotificationCount,
   access: 'authenticated',
   doc: {
     summary: "How many of the caller's notifications are unread",
@@ -73,8 +71,7 @@ const unreadCount = defineRoute({
 });
 
 const markRead = defineRoute({
-  method: 'POST',
-  path: '/notifications/:id/read',
+  endpoint: ENDPOINTS.markNotificationRead,
   access: 'authenticated',
   params: idParams,
   doc: { summary: 'Mark a notification read', tags: ['notifications'], response: notificationSchema },
@@ -86,8 +83,7 @@ const markRead = defineRoute({
 });
 
 const markUnread = defineRoute({
-  method: 'DELETE',
-  path: '/notifications/:id/read',
+  endpoint: ENDPOINTS.markNotificationUnread,
   access: 'authenticated',
   params: idParams,
   doc: {

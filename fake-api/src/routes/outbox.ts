@@ -1,6 +1,6 @@
 /** The e-mails the fake API would have sent, for the console to browse (internal roles). */
 import { z } from 'zod';
-import { can } from '@casebridge/domain';
+import { can, ENDPOINTS } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { notFound } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
@@ -9,8 +9,7 @@ import { outboxEmailSchema } from '../openapi/entities.ts';
 import { idParams } from './access.ts';
 
 const listOutbox = defineRoute({
-  method: 'GET',
-  path: '/outbox',
+  endpoint: ENDPOINTS.listOutbox,
   access: (principal) => can(principal, 'outbox.read'),
   query: listQueryParams,
   doc: {
@@ -26,8 +25,7 @@ const listOutbox = defineRoute({
 });
 
 const getOutboxEmail = defineRoute({
-  method: 'GET',
-  path: '/outbox/:id',
+  endpoint: ENDPOINTS.getOutboxEmail,
   access: (principal) => can(principal, 'outbox.read'),
   params: idParams,
   doc: { summary: 'One sent e-mail', tags: ['outbox'], response: outboxEmailSchema },

@@ -15,6 +15,7 @@ import {
   emailOnlySchema,
   setPasswordSchema,
   verifyResetCodeSchema,
+  ENDPOINTS,
 } from '@casebridge/domain';
 import { isDisabled } from '../core/auth.ts';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -42,8 +43,7 @@ const sendDescription =
   `gets no code. The code is valid ${LIMITS.verificationCodeTtlMinutes} minutes and replaces any previous one.`;
 
 const requestReset = defineRoute({
-  method: 'PUT',
-  path: '/users/reset-password',
+  endpoint: ENDPOINTS.requestPasswordReset,
   access: 'public',
   body: emailOnlySchema,
   doc: {
@@ -56,8 +56,7 @@ const requestReset = defineRoute({
 });
 
 const resendReset = defineRoute({
-  method: 'PUT',
-  path: '/verification/reset-password',
+  endpoint: ENDPOINTS.resendPasswordReset,
   access: 'public',
   body: emailOnlySchema,
   doc: {
@@ -70,8 +69,7 @@ const resendReset = defineRoute({
 });
 
 const verifyReset = defineRoute({
-  method: 'PUT',
-  path: '/users/reset-password/verify',
+  endpoint: ENDPOINTS.verifyPasswordReset,
   access: 'public',
   body: verifyResetCodeSchema,
   doc: {
@@ -98,8 +96,7 @@ const verifyReset = defineRoute({
 });
 
 const setPassword = defineRoute({
-  method: 'PUT',
-  path: '/users/password',
+  endpoint: ENDPOINTS.setPassword,
   access: 'public',
   body: setPasswordSchema,
   doc: {
@@ -128,8 +125,7 @@ function callerRecord(ctx: HandlerContext) {
 }
 
 const updatePassword = defineRoute({
-  method: 'PUT',
-  path: '/users/update-password',
+  endpoint: ENDPOINTS.updatePassword,
   access: 'authenticated',
   body: changePasswordSchema,
   doc: {
@@ -155,8 +151,7 @@ const updatePassword = defineRoute({
 });
 
 const checkPassword = defineRoute({
-  method: 'PUT',
-  path: '/users/update-password/verify',
+  endpoint: ENDPOINTS.checkPassword,
   access: 'authenticated',
   body: checkPasswordSchema,
   doc: {

@@ -24,6 +24,7 @@ import {
   planStart,
   restorePreviousBenefits,
   subscriptionCart,
+  ENDPOINTS,
 } from '@casebridge/domain';
 import type { BillingType, Company, CreditCard, PaymentMethodResult, Subscription } from '@casebridge/domain';
 import type { z } from 'zod';
@@ -178,8 +179,7 @@ const paymentDoc = {
 };
 
 const choose = defineRoute({
-  method: 'POST',
-  path: '/subscriptions/company/:id/payment-method',
+  endpoint: ENDPOINTS.savePaymentMethod,
   access: (principal, { params, services }) => !!payingCompany(services, principal, params.id),
   params: idParams,
   body: paymentMethodRequestSchema,
@@ -207,8 +207,7 @@ const choose = defineRoute({
 });
 
 const change = defineRoute({
-  method: 'PUT',
-  path: '/subscriptions/company/:id/payment-method',
+  endpoint: ENDPOINTS.changePaymentMethod,
   access: (principal, { params, services }) => !!payingCompany(services, principal, params.id),
   params: idParams,
   body: changePaymentMethodSchema,
@@ -226,8 +225,7 @@ const change = defineRoute({
 });
 
 const myCard = defineRoute({
-  method: 'GET',
-  path: '/subscriptions/me/credit-card',
+  endpoint: ENDPOINTS.getCreditCard,
   access: 'authenticated',
   doc: {
     summary: "The caller company's card on file (brand and last 4 digits)",

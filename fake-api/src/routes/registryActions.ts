@@ -21,6 +21,7 @@ import {
   planKey,
   planKeyLabel,
   rejectCompanySchema,
+  ENDPOINTS,
 } from '@casebridge/domain';
 import type { Company, CompanyAction, Subscription } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -60,8 +61,7 @@ const doc = (summary: string) => ({
 });
 
 const validateCompany = defineRoute({
-  method: 'PUT',
-  path: '/subscriptions/company/:id/validate',
+  endpoint: ENDPOINTS.validateCompany,
   access: may('validate'),
   params: idParams,
   doc: doc('Validate a company (PENDING_REVIEW, INFO_REQUIRED or REJECTED -> VALIDATED); notifies its owner'),
@@ -81,8 +81,7 @@ const validateCompany = defineRoute({
 });
 
 const rejectCompany = defineRoute({
-  method: 'PUT',
-  path: '/subscriptions/company/:id/reject',
+  endpoint: ENDPOINTS.rejectCompany,
   access: may('reject'),
   params: idParams,
   body: rejectCompanySchema,
@@ -102,8 +101,7 @@ const rejectCompany = defineRoute({
 });
 
 const requestInformation = defineRoute({
-  method: 'PUT',
-  path: '/subscriptions/company/:id/info-request',
+  endpoint: ENDPOINTS.requestCompanyInfo,
   access: may('infoRequest'),
   params: idParams,
   body: infoRequestSchema,
@@ -121,8 +119,7 @@ const requestInformation = defineRoute({
 });
 
 const cancelSubscription = defineRoute({
-  method: 'DELETE',
-  path: '/subscriptions/company/:id/cancel',
+  endpoint: ENDPOINTS.cancelSubscription,
   access: may('cancel'),
   params: idParams,
   query: cancelSubscriptionSchema,
@@ -150,8 +147,7 @@ const cancelSubscription = defineRoute({
 });
 
 const revertCancellation = defineRoute({
-  method: 'DELETE',
-  path: '/subscriptions/company/:id/revert-cancelation',
+  endpoint: ENDPOINTS.revertCancellation,
   access: may('revertCancellation'),
   params: idParams,
   doc: doc('Revert a pending cancellation (PENDING_CANCELLATION -> ACTIVE)'),

@@ -4,8 +4,14 @@
  * rows as a preview for the console's grid.
  */
 import { z } from 'zod';
-import { REPORT_CATALOG, REPORT_PREVIEW_DEFAULT, can, reportQuerySchema } from '@casebridge/domain';
-import type { ReportInfo, ReportPreview } from '@casebridge/domain';
+import {
+  REPORT_CATALOG,
+  REPORT_PREVIEW_DEFAULT,
+  can,
+  reportEndpoint,
+  reportQuerySchema,
+} from '@casebridge/domain';
+import type { ReportInfo, ReportKey, ReportPreview } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import type { RouteDef } from '../core/types.ts';
 import { REPORTS, XLSX_MEDIA_TYPE, buildWorkbook, type ReportRow } from '../reports/index.ts';
@@ -28,8 +34,7 @@ function jsonRow(row: ReportRow): ReportPreview['rows'][number] {
 function reportRoute(info: ReportInfo): RouteDef {
   const report = REPORTS[info.key as keyof typeof REPORTS];
   return defineRoute({
-    method: 'GET',
-    path: info.path,
+    endpoint: reportEndpoint(info.key as ReportKey),
     access: (principal) => can(principal, 'reports.read'),
     query: reportQuerySchema,
     doc: {

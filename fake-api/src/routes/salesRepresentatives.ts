@@ -5,7 +5,7 @@
  * the current assignment ends now and moves to history with its dates.
  */
 import { z } from 'zod';
-import { INTERNAL_ROLES, MESSAGES, can, salesAssignmentSchema } from '@casebridge/domain';
+import { INTERNAL_ROLES, MESSAGES, can, salesAssignmentSchema, ENDPOINTS } from '@casebridge/domain';
 import type { SalesAssignment, SalesAssignmentEntry } from '@casebridge/domain';
 import { listArray } from '../core/arrayList.ts';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -32,10 +32,7 @@ function entryOf(services: Services, assignment: SalesAssignment): SalesAssignme
 
 function assignmentList(current: boolean) {
   return defineRoute({
-    method: 'GET',
-    path: current
-      ? '/internal-users/sales-representatives'
-      : '/internal-users/sales-representatives/historical',
+    endpoint: current ? ENDPOINTS.listSalesAssignments : ENDPOINTS.listSalesAssignmentHistory,
     access: (principal) => can(principal, 'users.read'),
     query: listQueryParams,
     doc: {
@@ -62,8 +59,7 @@ function assignmentList(current: boolean) {
 }
 
 const assign = defineRoute({
-  method: 'POST',
-  path: '/internal-users/sales-representatives',
+  endpoint: ENDPOINTS.assignSalesRepresentative,
   access: (principal) => can(principal, 'salesReps.assign'),
   body: salesAssignmentSchema,
   doc: {

@@ -1,7 +1,7 @@
 /** Sign-in, token refresh and the public account-exists check. */
 import bcrypt from 'bcryptjs';
 import { z } from 'zod';
-import { loginSchema, MESSAGES } from '@casebridge/domain';
+import { loginSchema, MESSAGES, ENDPOINTS } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { isDisabled, verifyToken } from '../core/auth.ts';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -20,8 +20,7 @@ export function findByEmail(services: Services, email: string): UserRecord | und
 }
 
 const login = defineRoute({
-  method: 'POST',
-  path: '/users/login',
+  endpoint: ENDPOINTS.login,
   access: 'public',
   body: loginSchema,
   doc: {
@@ -46,8 +45,7 @@ const login = defineRoute({
 });
 
 const refresh = defineRoute({
-  method: 'GET',
-  path: '/user/:token/refresh',
+  endpoint: ENDPOINTS.refreshToken,
   access: 'public',
   params: z.object({ token: z.string().min(1).describe('the refresh token') }),
   doc: {
@@ -66,8 +64,7 @@ const refresh = defineRoute({
 });
 
 const accountExists = defineRoute({
-  method: 'GET',
-  path: '/users/account',
+  endpoint: ENDPOINTS.emailExists,
   access: 'public',
   query: z.object({ email: z.string().min(1) }),
   doc: {

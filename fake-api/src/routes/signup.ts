@@ -10,6 +10,7 @@ import {
   newCompanyRecord,
   newUserRecord,
   signUpSchema,
+  ENDPOINTS,
 } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -49,8 +50,7 @@ function creditReferrer(services: Services, grsf: string | null | undefined, new
 }
 
 const signUp = defineRoute({
-  method: 'POST',
-  path: '/users/signup',
+  endpoint: ENDPOINTS.signUp,
   access: 'public',
   body: signUpSchema,
   doc: {

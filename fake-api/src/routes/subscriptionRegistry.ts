@@ -5,7 +5,7 @@
  * GET /subscriptions/company/{id}/valid-status tells whether a company's subscription is usable.
  */
 import { z } from 'zod';
-import { COMPANY_STATUSES, can, format, isSubscriptionValid, MESSAGES } from '@casebridge/domain';
+import { COMPANY_STATUSES, can, format, isSubscriptionValid, MESSAGES, ENDPOINTS } from '@casebridge/domain';
 import type { CompanyStatus } from '@casebridge/domain';
 import { listArray } from '../core/arrayList.ts';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -54,8 +54,7 @@ function statusFilter(raw: unknown): CompanyStatus[] | undefined {
 }
 
 const listSubscriptions = defineRoute({
-  method: 'GET',
-  path: '/subscriptions',
+  endpoint: ENDPOINTS.listRegistry,
   access: (principal) => can(principal, 'registry.read'),
   query: listQueryParams.extend({
     status: z.string().optional().describe('company statuses, comma-separated (the registry tabs)'),
@@ -88,8 +87,7 @@ function subscriptionOr404(services: Parameters<typeof companyOr404>[0], id: str
 }
 
 const getSubscription = defineRoute({
-  method: 'GET',
-  path: '/subscriptions/:id',
+  endpoint: ENDPOINTS.getSubscription,
   access: 'authenticated',
   params: idParams,
   doc: {
@@ -106,8 +104,7 @@ const getSubscription = defineRoute({
 });
 
 const getSubscriptionStatus = defineRoute({
-  method: 'GET',
-  path: '/subscriptions/:id/status',
+  endpoint: ENDPOINTS.getSubscriptionStatus,
   access: 'authenticated',
   params: idParams,
   doc: {
@@ -124,8 +121,7 @@ const getSubscriptionStatus = defineRoute({
 });
 
 const validStatus = defineRoute({
-  method: 'GET',
-  path: '/subscriptions/company/:id/valid-status',
+  endpoint: ENDPOINTS.getSubscriptionValidStatus,
   access: (principal, { params }) => inCompanyOrInternal(principal, params.id),
   params: idParams,
   doc: {

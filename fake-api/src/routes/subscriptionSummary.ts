@@ -24,6 +24,7 @@ import {
   summaryCart,
   summaryRequestSchema,
   withPreviousBenefits,
+  ENDPOINTS,
 } from '@casebridge/domain';
 import type { BilledPlan, Subscription } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -63,8 +64,7 @@ function billedPlan(services: Services, subscription: Subscription): BilledPlan 
 }
 
 const quote = defineRoute({
-  method: 'PUT',
-  path: '/subscriptions/quote',
+  endpoint: ENDPOINTS.getQuote,
   access: (principal) => hasCompany(principal),
   body: quoteRequestSchema,
   doc: {
@@ -107,8 +107,7 @@ const quote = defineRoute({
 const summaryDoc = { tags: ['subscriptions'], response: subscriptionCartSchema };
 
 const currentSummary = defineRoute({
-  method: 'GET',
-  path: '/subscriptions/:id/summary',
+  endpoint: ENDPOINTS.getSubscriptionSummary,
   access: 'authenticated',
   params: idParams,
   doc: {
@@ -123,8 +122,7 @@ const currentSummary = defineRoute({
 });
 
 const changedSummary = defineRoute({
-  method: 'PUT',
-  path: '/subscriptions/:id/summary',
+  endpoint: ENDPOINTS.updateSubscriptionSummary,
   access: 'authenticated',
   params: idParams,
   body: summaryRequestSchema,
@@ -143,8 +141,7 @@ const changedSummary = defineRoute({
 });
 
 const previous = defineRoute({
-  method: 'GET',
-  path: '/subscriptions/:id/previous-summary',
+  endpoint: ENDPOINTS.getPreviousSummary,
   access: 'authenticated',
   params: idParams,
   query: previousSummaryQuerySchema,

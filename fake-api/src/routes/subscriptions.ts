@@ -1,6 +1,6 @@
 /** Plan pricing and a company's subscription. */
 import { z } from 'zod';
-import { COMPANY_STATUSES, DEFAULT_PLAN_PRICING, can } from '@casebridge/domain';
+import { COMPANY_STATUSES, DEFAULT_PLAN_PRICING, can, ENDPOINTS } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { notFound } from '../core/errors.ts';
 import { planPricingSchema, subscriptionSchema } from '../openapi/entities.ts';
@@ -8,8 +8,7 @@ import { idParams, inCompanyOrInternal } from './access.ts';
 import { companyOr404 } from './companies.ts';
 
 const planPricing = defineRoute({
-  method: 'GET',
-  path: '/subscriptions/plan-pricing',
+  endpoint: ENDPOINTS.getPlanPricing,
   access: 'public',
   doc: {
     summary: 'Price (cents) and trial days of every plan concept',
@@ -20,8 +19,7 @@ const planPricing = defineRoute({
 });
 
 const companySubscription = defineRoute({
-  method: 'GET',
-  path: '/subscriptions/company/:id',
+  endpoint: ENDPOINTS.getCompanySubscription,
   access: (principal, { params }) => inCompanyOrInternal(principal, params.id),
   params: idParams,
   doc: { summary: "A company's subscription", tags: ['subscriptions'], response: subscriptionSchema },
@@ -36,8 +34,7 @@ const companySubscription = defineRoute({
 const statusCountSchema = z.record(z.enum(COMPANY_STATUSES), z.number());
 
 const registryStatusCounts = defineRoute({
-  method: 'GET',
-  path: '/subscriptions/registry/statuses/count',
+  endpoint: ENDPOINTS.getRegistryStatusCounts,
   access: (principal) => can(principal, 'registry.read'),
   doc: {
     summary: 'How many companies the registry holds in each status (internal roles)',

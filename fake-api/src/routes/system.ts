@@ -1,4 +1,5 @@
 /** Server time and the API's own description. */
+import { ENDPOINTS } from '@casebridge/domain';
 import { z } from 'zod';
 import { defineRoute } from '../core/defineRoute.ts';
 import type { RouteDef } from '../core/types.ts';
@@ -6,8 +7,7 @@ import { buildOpenApi } from '../openapi/build.ts';
 import type { OpenApiDocument } from '../openapi/build.ts';
 
 const time = defineRoute({
-  method: 'GET',
-  path: '/time',
+  endpoint: ENDPOINTS.getServerTime,
   access: 'public',
   doc: { summary: 'The server time', tags: ['system'], response: z.object({ time: z.string() }) },
   handler: ({ services }) => ({ status: 200, body: { time: services.clock.now().toISOString() } }),
@@ -17,8 +17,7 @@ const time = defineRoute({
 export function openApiRoute(routes: () => readonly RouteDef[]): RouteDef {
   let document: OpenApiDocument | undefined;
   return defineRoute({
-    method: 'GET',
-    path: '/openapi.json',
+    endpoint: ENDPOINTS.getOpenApi,
     access: 'public',
     doc: {
       summary: 'This OpenAPI 3.1 document',

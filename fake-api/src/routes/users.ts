@@ -1,5 +1,5 @@
 /** Users and their pictures. */
-import { can, LIMITS, MESSAGES } from '@casebridge/domain';
+import { can, LIMITS, MESSAGES, ENDPOINTS } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { forbidden, notFound, payloadTooLarge, validationError } from '../core/errors.ts';
 import type { UploadedFile } from '../core/types.ts';
@@ -22,8 +22,7 @@ export function imageTypeOf(file: UploadedFile): 'image/png' | 'image/jpeg' | nu
 }
 
 const getUser = defineRoute({
-  method: 'GET',
-  path: '/users/:id',
+  endpoint: ENDPOINTS.getUser,
   access: 'authenticated',
   params: idParams,
   doc: {
@@ -43,8 +42,7 @@ const getUser = defineRoute({
 });
 
 const putMyPicture = defineRoute({
-  method: 'PUT',
-  path: '/me/picture',
+  endpoint: ENDPOINTS.updateMyPicture,
   access: 'authenticated',
   multipart: { fields: ['picture'], maxBytes: LIMITS.imageMaxBytes },
   doc: {
@@ -69,8 +67,7 @@ const putMyPicture = defineRoute({
 });
 
 const getUserPicture = defineRoute({
-  method: 'GET',
-  path: '/users/:id/picture',
+  endpoint: ENDPOINTS.getUserPicture,
   access: 'public',
   params: idParams,
   doc: {

@@ -3,7 +3,14 @@
  * PUT /verification/send. An account is named by its e-mail (/verify/{email}) or its id
  * (/account-verification/{accountId}).
  */
-import { LIMITS, MESSAGES, maskEmail, sendVerificationSchema, verifyAccountSchema } from '@casebridge/domain';
+import {
+  LIMITS,
+  MESSAGES,
+  maskEmail,
+  sendVerificationSchema,
+  verifyAccountSchema,
+  ENDPOINTS,
+} from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { isDisabled } from '../core/auth.ts';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -29,8 +36,7 @@ function accountOf(services: Services, ref: { email?: string | undefined; accoun
 }
 
 const getAccountSummary = defineRoute({
-  method: 'GET',
-  path: '/users/account/:id',
+  endpoint: ENDPOINTS.getAccountSummary,
   access: 'public',
   params: idParams,
   doc: {
@@ -48,8 +54,7 @@ const getAccountSummary = defineRoute({
 });
 
 const verifyAccount = defineRoute({
-  method: 'PUT',
-  path: '/users/account/verify',
+  endpoint: ENDPOINTS.verifyAccount,
   access: 'public',
   body: verifyAccountSchema,
   doc: {
@@ -78,8 +83,7 @@ const verifyAccount = defineRoute({
 });
 
 const sendVerification = defineRoute({
-  method: 'PUT',
-  path: '/verification/send',
+  endpoint: ENDPOINTS.sendVerificationCode,
   access: 'public',
   body: sendVerificationSchema,
   doc: {

@@ -1,0 +1,168 @@
+/**
+ * Every endpoint of the API, method and path written once: the fake API's routes are declared with these
+ * entries (defineRoute({ endpoint: ENDPOINTS.getAccount, ... })) and the client builds its calls from them
+ * (endpointUrl(ENDPOINTS.markNotificationRead, { id })). Paths are below /api, Express-style (':id').
+ */
+import type { CompanyType } from '../enums.ts';
+import type { UserAction } from '../rules/userAdmin.ts';
+import { REPORT_CATALOG } from '../reports.ts';
+import type { ReportKey } from '../reports.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = string> {
+  readonly method: M;
+  readonly path: P;
+}
+
+export const ENDPOINTS = {
+  // Session and sign-in
+  login: { method: 'POST', path: '/users/login' },
+  refreshToken: { method: 'GET', path: '/user/:token/refresh' },
+  // Sign-up, verification and passwords
+  signUp: { method: 'POST', path: '/users/signup' },
+  emailExists: { method: 'GET', path: '/users/account' },
+  getAccountSummary: { method: 'GET', path: '/users/account/:id' },
+  verifyAccount: { method: 'PUT', path: '/users/account/verify' },
+  sendVerificationCode: { method: 'PUT', path: '/verification/send' },
+  requestPasswordReset: { method: 'PUT', path: '/users/reset-password' },
+  resendPasswordReset: { method: 'PUT', path: '/verification/reset-password' },
+  verifyPasswordReset: { method: 'PUT', path: '/users/reset-password/verify' },
+  setPassword: { method: 'PUT', path: '/users/password' },
+  updatePassword: { method: 'PUT', path: '/users/update-password' },
+  checkPassword: { method: 'PUT', path: '/users/update-password/verify' },
+  // The caller's account and activation
+  getAccount: { method: 'GET', path: '/account' },
+  markChangelogRead: { method: 'PUT', path: '/account/changelog/read' },
+  getCompleteAccountInfo: { method: 'GET', path: '/account/complete/:id' },
+  updateCompleteAccountInfo: { method: 'PUT', path: '/account/complete/:id' },
+  completeFacilityAccount: { method: 'POST', path: '/account/complete/facility' },
+  completeAttorneyAccount: { method: 'POST', path: '/account/complete/attorney' },
+  completeHealthProviderAccount: { method: 'POST', path: '/account/complete/health-provider' },
+  revalidateAccount: { method: 'PUT', path: '/account/revalidate' },
+  // Users
+  listExternalUsers: { method: 'GET', path: '/users' },
+  getUser: { method: 'GET', path: '/users/:id' },
+  getUserPicture: { method: 'GET', path: '/users/:id/picture' },
+  updateMyPicture: { method: 'PUT', path: '/me/picture' },
+  isUserPremium: { method: 'GET', path: '/users/:id/is-premium' },
+  enableUser: { method: 'PUT', path: '/users/:id/enable' },
+  disableUser: { method: 'PUT', path: '/users/:id/disable' },
+  activateUser: { method: 'PUT', path: '/users/:id/activate' },
+  activateUserProfile: { method: 'PUT', path: '/users/profile/:id/activate' },
+  deactivateUserProfile: { method: 'PUT', path: '/users/profile/:id/deactivate' },
+  // Internal users and sales representatives
+  listInternalUsers: { method: 'GET', path: '/internal-users' },
+  getInternalUser: { method: 'GET', path: '/internal-users/:id' },
+  createInternalUser: { method: 'POST', path: '/internal-users' },
+  updateInternalUser: { method: 'PUT', path: '/internal-users/:id' },
+  setInternalUserStatus: { method: 'PUT', path: '/internal-users/:id/status/:status' },
+  listSalesAssignments: { method: 'GET', path: '/internal-users/sales-representatives' },
+  listSalesAssignmentHistory: { method: 'GET', path: '/internal-users/sales-representatives/historical' },
+  assignSalesRepresentative: { method: 'POST', path: '/internal-users/sales-representatives' },
+  // Claimants
+  getMyClaimant: { method: 'GET', path: '/claimants/me' },
+  updateMyClaimant: { method: 'PUT', path: '/claimants/me' },
+  // Companies and addresses
+  listCompanies: { method: 'GET', path: '/companies' },
+  getCompany: { method: 'GET', path: '/companies/:id' },
+  updateCompany: { method: 'PUT', path: '/companies/:id' },
+  getCompanyMembers: { method: 'GET', path: '/companies/:id/members' },
+  getCompanyPicture: { method: 'GET', path: '/companies/:id/picture' },
+  uploadCompanyPicture: { method: 'PUT', path: '/companies/:id/picture' },
+  getCompanyAddresses: { method: 'GET', path: '/addresses/company/:id' },
+  // Subscriptions, the registry and payments
+  getPlanPricing: { method: 'GET', path: '/subscriptions/plan-pricing' },
+  listRegistry: { method: 'GET', path: '/subscriptions' },
+  getRegistryStatusCounts: { method: 'GET', path: '/subscriptions/registry/statuses/count' },
+  getSubscription: { method: 'GET', path: '/subscriptions/:id' },
+  getSubscriptionStatus: { method: 'GET', path: '/subscriptions/:id/status' },
+  getCompanySubscription: { method: 'GET', path: '/subscriptions/company/:id' },
+  getSubscriptionValidStatus: { method: 'GET', path: '/subscriptions/company/:id/valid-status' },
+  validateCompany: { method: 'PUT', path: '/subscriptions/company/:id/validate' },
+  rejectCompany: { method: 'PUT', path: '/subscriptions/company/:id/reject' },
+  requestCompanyInfo: { method: 'PUT', path: '/subscriptions/company/:id/info-request' },
+  cancelSubscription: { method: 'DELETE', path: '/subscriptions/company/:id/cancel' },
+  revertCancellation: { method: 'DELETE', path: '/subscriptions/company/:id/revert-cancelation' },
+  getQuote: { method: 'PUT', path: '/subscriptions/quote' },
+  getSubscriptionSummary: { method: 'GET', path: '/subscriptions/:id/summary' },
+  updateSubscriptionSummary: { method: 'PUT', path: '/subscriptions/:id/summary' },
+  getPreviousSummary: { method: 'GET', path: '/subscriptions/:id/previous-summary' },
+  savePaymentMethod: { method: 'POST', path: '/subscriptions/company/:id/payment-method' },
+  changePaymentMethod: { method: 'PUT', path: '/subscriptions/company/:id/payment-method' },
+  getCreditCard: { method: 'GET', path: '/subscriptions/me/credit-card' },
+  // Funding and factoring companies
+  listFundingRequests: { method: 'GET', path: '/funding-requests' },
+  getFundingStatusCounts: { method: 'GET', path: '/funding-requests/statuses/count' },
+  getFundingRequest: { method: 'GET', path: '/funding-requests/:id' },
+  setFundingStatus: { method: 'PUT', path: '/funding-requests/:id/status' },
+  getCaseFundingRequests: { method: 'GET', path: '/cases/:id/funding-requests' },
+  getUsersFundedByMe: { method: 'GET', path: '/cases/:id/users-funded-by-me' },
+  listFactoringCompanies: { method: 'GET', path: '/factoring-companies' },
+  searchFactoringCompanies: { method: 'GET', path: '/factoring-companies/search' },
+  getFactoringCompany: { method: 'GET', path: '/factoring-companies/:id' },
+  createFactoringCompany: { method: 'POST', path: '/factoring-companies' },
+  updateFactoringCompany: { method: 'PUT', path: '/factoring-companies/:id' },
+  requestFactoringInfo: { method: 'POST', path: '/factoring-companies/:id/info' },
+  getFactoringFile: { method: 'GET', path: '/factoring-companies/file/:id' },
+  // Notifications, dashboard, maps, outbox, system
+  getNotifications: { method: 'GET', path: '/notifications' },
+  getUnreadNotificationCount: { method: 'GET', path: '/notifications/count/unread' },
+  markNotificationRead: { method: 'POST', path: '/notifications/:id/read' },
+  markNotificationUnread: { method: 'DELETE', path: '/notifications/:id/read' },
+  getDashboardKpis: { method: 'GET', path: '/dashboard/kpis' },
+  suggestPlaces: { method: 'GET', path: '/geo/places' },
+  listOutbox: { method: 'GET', path: '/outbox' },
+  getOutboxEmail: { method: 'GET', path: '/outbox/:id' },
+  getServerTime: { method: 'GET', path: '/time' },
+  getOpenApi: { method: 'GET', path: '/openapi.json' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** The lookup catalogs (GET /catalogs/{name}); a name may hold a slash, so each is its own endpoint. */
+export const CATALOG_NAMES = [
+  'how-you-hear-about-us',
+  'time-without-being-attended',
+  'facility-types',
+  'specialties/attorneys',
+  'specialties/health-providers',
+] as const;
+export type CatalogName = (typeof CATALOG_NAMES)[number];
+
+export const catalogEndpoint = <N extends CatalogName>(name: N): Endpoint<'GET', `/catalogs/${N}`> => ({
+  method: 'GET',
+  path: `/catalogs/${name}`,
+});
+
+/** The report downloads (their paths are the report catalog's). */
+export function reportEndpoint(key: ReportKey): Endpoint<'GET'> {
+  const report = REPORT_CATALOG.find((info) => info.key === key);
+  if (!report) throw new Error(`Unknown report ${key}`);
+  return { method: 'GET', path: report.path };
+}
+
+/** The activation call of each company type. */
+export const COMPLETE_ACCOUNT_ENDPOINTS = {
+  FACILITY: ENDPOINTS.completeFacilityAccount,
+  ATTORNEY: ENDPOINTS.completeAttorneyAccount,
+  HEALTH_PROVIDER: ENDPOINTS.completeHealthProviderAccount,
+} as const satisfies Partial<Record<CompanyType, Endpoint>>;
+
+/** The PUT of each action on an external user. */
+export const USER_ACTION_ENDPOINTS = {
+  enable: ENDPOINTS.enableUser,
+  disable: ENDPOINTS.disableUser,
+  activate: ENDPOINTS.activateUser,
+  activateProfile: ENDPOINTS.activateUserProfile,
+  deactivateProfile: ENDPOINTS.deactivateUserProfile,
+} as const satisfies Record<UserAction, Endpoint>;
+
+/** The internal actions on a company subscription (SPEC.md section 4). */
+export const COMPANY_ACTION_ENDPOINTS = {
+  validate: ENDPOINTS.validateCompany,
+  reject: ENDPOINTS.rejectCompany,
+  infoRequest: ENDPOINTS.requestCompanyInfo,
+  cancel: ENDPOINTS.cancelSubscription,
+  revertCancellation: ENDPOINTS.revertCancellation,
+} as const satisfies Record<string, Endpoint>;
