@@ -6,7 +6,7 @@ import { MESSAGES } from '@casebridge/domain';
 import type { SessionData, Subscription } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import type { CaseBridgeAuthProvider, CaseBridgeDataProvider } from '@casebridge/domain/client';
-import { PortalApp } from '../PortalApp.tsx';
+import { PortalApp } from '../app/PortalApp.tsx';
 
 export function testSession(overrides: Partial<SessionData> = {}): SessionData {
   return {

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AdminContext, Notification, defaultI18nProvider } from 'react-admin';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
-import { portalTheme } from '../theme.ts';
+import { createQueryClient } from '../app/queryClient.ts';
+import { portalTheme } from '../app/theme.ts';
 import { fakeAuthProvider } from './portalTestUtils.tsx';
 
 export function renderInAdmin(ui: ReactElement, dataProvider: CaseBridgeDataProvider) {
@@ -12,6 +13,7 @@ export function renderInAdmin(ui: ReactElement, dataProvider: CaseBridgeDataProv
     <MemoryRouter>
       <AdminContext
         dataProvider={dataProvider}
+        queryClient={createQueryClient()}
         authProvider={fakeAuthProvider({})}
         i18nProvider={defaultI18nProvider}
         theme={portalTheme}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { consoleUrl } from '../../shared/consoleUrl.ts';
+
+/** Console routes of the table (internal roles): the browser leaves the portal for the admin console. */
+export const ConsoleRedirect = () => {
+  const { pathname } = useLocation();
+  const target = consoleUrl(pathname);
+  useEffect(() => {
+    window.location.assign(target);
+  }, [target]);
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 4 }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>Opening the console…</Typography>
+    </Box>
+  );
+};

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useDataProvider, useNotify } from 'react-admin';
+import { CURRENT_CHANGELOG, MESSAGES, formatLongDate } from '@casebridge/domain';
+import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { useSession } from '@casebridge/domain/client';
+import { LoadingButton } from '../../shared/LoadingButton.tsx';
+
+/**
+ * The changelog modal (SPEC.md 2.6): the current release notes, shown to a signed-in user whose session has
+ * changelogRead false. 'Got it' marks them read (PUT /account/changelog/read, which also updates the stored
+ * session, so the modal goes away for good). Closing only hides it until the next visit; the page under it
+ * stays as it was. A failed call shows the generic error toast and the modal stays open and closable.
+ */
+export const ChangelogModal = () => {
+  const current = useSession();
+  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const notify = useNotify();
+  const [dismissed, setDismissed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const open = Boolean(current && !current.changelogRead) && !dismissed;
+  const close = () => setDismissed(true);
+
+  const markRead = async () => {
+    setSaving(true);
+    try {
+      await dataProvider.markChangelogRead();
+    } catch {
+      notify(MESSAGES.genericError, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="changelog-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="changelog-title" sx={{ pr: 6 }}>
+        {MESSAGES.changelogTitle}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          Version {CURRENT_CHANGELOG.version} · {formatLongDate(`${CURRENT_CHANGELOG.date}T12:00:00Z`, 'UTC')}
+        </Typography>
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <List disablePadding>
+          {CURRENT_CHANGELOG.entries.map((entry) => (
+            <ListItem key={entry.title} disableGutters alignItems="flex-start">
+              <ListItemText
+                primary={entry.title}
+                secondary={entry.description}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <LoadingButton variant="contained" onClick={() => void markRead()} loading={saving}>
+          {MESSAGES.changelogGotIt}
+        </LoadingButton>
+      </DialogActions>
+    </Dialog>
+  );
+};

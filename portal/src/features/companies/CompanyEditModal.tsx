@@ -1,0 +1,132 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useDataProvider, useNotify } from 'react-admin';
+import { MESSAGES, companyEditSchema, formatPhone } from '@casebridge/domain';
+import type { Company, CompanyEditInput, CompanyEditValues } from '@casebridge/domain';
+import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { AddressInput, TextInput } from '../../shared/formFields.tsx';
+import { showServerErrors } from '../../shared/serverErrors.ts';
+import { FacilityIdentifierFields } from './FacilityIdentifierFields.tsx';
+import { LogoInput } from './LogoInput.tsx';
+import { MissionInput } from './MissionInput.tsx';
+import { LoadingButton } from '../../shared/LoadingButton.tsx';
+
+const FIELDS = [
+  'name',
+  'taxId',
+  'phoneNumber',
+  'website',
+  'mission',
+  'location',
+  'licenseNumber',
+  'npiNumber',
+  'identifierType',
+  'noLicenseOrNpi',
+] as const;
+
+function defaults(company: Company): CompanyEditInput {
+  const facility = company.type === 'FACILITY';
+  return {
+    name: company.name,
+    taxId: company.taxId ?? '',
+    phoneNumber: formatPhone(company.phoneNumber),
+    website: company.website ?? '',
+    mission: company.mission ?? '',
+    location: company.location ?? undefined,
+    ...(facility && {
+      licenseNumber: company.licenseNumber ?? '',
+      npiNumber: company.npiNumber ?? '',
+      identifierType: company.npiNumber && !company.licenseNumber ? 'NPI' : 'LICENSE',
+      noLicenseOrNpi: !company.licenseNumber && !company.npiNumber,
+    }),
+  };
+}
+
+/**
+ * The company edit modal (SPEC.md 2.6; 'Company form (edit)' of section 5, companyEditSchema):
+ * PUT /companies/{id}, then the logo (PUT /companies/{id}/picture) when one was chosen.
+ */
+export const CompanyEditModal = ({
+  company,
+  onClose,
+  onSaved,
+}: {
+  company: Company;
+  onClose: () => void;
+  onSaved: () => void;
+}) => {
+  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const notify = useNotify();
+  const facility = company.type === 'FACILITY';
+  const [logo, setLogo] = useState<File | null>(null);
+  const resolver = useMemo(() => zodResolver(companyEditSchema(company.type)), [company.type]);
+  const methods = useForm<CompanyEditInput, unknown, CompanyEditValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: defaults(company),
+  });
+  const { handleSubmit, setError, formState } = methods;
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await dataProvider.updateCompany(company.id, values);
+      if (logo) await dataProvider.uploadCompanyPicture(company.id, logo);
+      notify(MESSAGES.companyProfileSaved, { type: 'success' });
+      onSaved();
+    } catch (error) {
+      showServerErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="company-edit-title" maxWidth="sm" fullWidth>
+      <FormProvider {...methods}>
+        <form
+          noValidate
+          aria-label="Company profile"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <DialogTitle id="company-edit-title">Company profile</DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={2}>
+              {formState.errors.root?.message && (
+                <Alert severity="error">{formState.errors.root.message}</Alert>
+              )}
+              <LogoInput picture={company.picture} onChange={setLogo} />
+              <TextInput name="name" label="Company name" required />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextInput name="taxId" label="Tax id" />
+                <TextInput
+                  name="phoneNumber"
+                  label="Phone number"
+                  transform={formatPhone}
+                  helperText="(###) ###-####"
+                />
+              </Stack>
+              <TextInput name="website" label="Website" />
+              <MissionInput />
+              <AddressInput label={facility ? 'Directory address' : 'Company address'} required={facility} />
+              {facility && <FacilityIdentifierFields />}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <LoadingButton
+              type="submit"
+              variant="contained"
+              loading={formState.isSubmitting}
+              disabled={!formState.isValid}
+            >
+              Save
+            </LoadingButton>
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+};

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useDataProvider, useNotify } from 'react-admin';
+import { BILLING_TYPE_LABELS, CARD_BRAND_LABELS, PLAN_LABELS, trialButtonLabel } from '@casebridge/domain';
+import type { CreditCard, PaymentFormValues, SubscriptionCart } from '@casebridge/domain';
+import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { apiFailure } from '../../shared/serverErrors.ts';
+import { PaymentForm } from './PaymentForm.tsx';
+import { SubscriptionCartView } from './SubscriptionCartView.tsx';
+import type { PlanChoice } from './useChoosePlan.ts';
+
+interface PaymentStepProps {
+  choice: PlanChoice;
+  /** The card on file, which a paid plan may use instead of a new one. */
+  cardOnFile: CreditCard | null;
+  defaultEmail: string;
+  pay: (card?: PaymentFormValues) => Promise<void>;
+  onBack: () => void;
+}
+
+/** Step 3 of the plan choice: the subscription cart (PUT /subscriptions/quote) and the payment form. */
+export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: PaymentStepProps) => {
+  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const notify = useNotify();
+  const [cart, setCart] = useState<SubscriptionCart | null | 'failed'>(null);
+  const [usingCard, setUsingCard] = useState(false);
+  const { planType, billingType, previousBenefits } = choice;
+
+  useEffect(() => {
+    let live = true;
+    setCart(null);
+    dataProvider
+      .getQuote({ upgradeTo: planType, billingType, ...(previousBenefits ? { previousBenefits } : {}) })
+      .then(
+        (answer) => live && setCart(answer),
+        () => live && setCart('failed'),
+      );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, planType, billingType, previousBenefits]);
+
+  const payWithCardOnFile = async () => {
+    setUsingCard(true);
+    try {
+      await pay();
+    } catch (error) {
+      notify(apiFailure(error).message, { type: 'error' });
+    } finally {
+      setUsingCard(false);
+    }
+  };
+
+  const submitLabel = choice.trialDays ? trialButtonLabel(choice.trialDays) : 'Pay and subscribe';
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' } }}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {PLAN_LABELS[planType]} · {BILLING_TYPE_LABELS[billingType]}
+        </Typography>
+        {cart === null && <CircularProgress size={24} aria-label="Loading the cart" />}
+        {cart === 'failed' && (
+          <Alert severity="warning">The cart could not be loaded; you can still pay.</Alert>
+        )}
+        {cart && cart !== 'failed' && <SubscriptionCartView cart={cart} billingType={billingType} />}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Payment information
+        </Typography>
+        {cardOnFile && (
+          <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+            <Button variant="outlined" onClick={() => void payWithCardOnFile()} disabled={usingCard}>
+              Use {CARD_BRAND_LABELS[cardOnFile.brand]} ending in {cardOnFile.lastDigits}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              or enter a new card
+            </Typography>
+          </Stack>
+        )}
+        <PaymentForm
+          submitLabel={submitLabel}
+          defaultEmail={defaultEmail}
+          onSubmit={(card) => pay(card)}
+          secondaryAction={<Button onClick={onBack}>Back</Button>}
+        />
+      </Paper>
+    </Box>
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * The queries more than one feature (or the layouts) read, one hook per data provider method, each with its
+ * query key: two screens asking for the same thing share one request and one cache entry. Mutations that
+ * change these invalidate them by key (accountKeys.all after an account or company change).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { CatalogItem } from '@casebridge/domain';
+import { useSession } from '@casebridge/domain/client';
+import type { CaseBridgeDataProvider, CatalogName } from '@casebridge/domain/client';
+
+export const accountKeys = {
+  /** Every account-scoped query (the account and its company's completeness): what an account change refreshes. */
+  all: ['account'] as const,
+  /** GET /account of the signed-in user (keyed by user, so another sign-in never sees it). */
+  mine: (userId: string | null) => ['account', 'mine', userId] as const,
+};
+
+export const sharedKeys = {
+  catalog: (name: CatalogName) => ['catalogs', name] as const,
+  serverTime: ['serverTime'] as const,
+  companySubscription: (companyId: string | null) => ['companies', companyId, 'subscription'] as const,
+  unreadCount: (pathname: string) => ['notifications', 'unreadCount', pathname] as const,
+};
+
+export const useCaseBridgeDataProvider = () => useDataProvider<CaseBridgeDataProvider>();
+
+/** GET /account: the signed-in user with their company and its subscription. */
+export function useAccount({ enabled = true }: { enabled?: boolean } = {}) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const userId = useSession()?.userId ?? null;
+  return useQuery({
+    queryKey: accountKeys.mine(userId),
+    queryFn: () => dataProvider.getAccount(),
+    enabled: enabled && userId !== null,
+  });
+}
+
+/**
+ * A lookup catalog from GET /catalogs/{name}: null while loading, then its items. When the call fails the
+ * `fallback` (the domain's copy of the same catalog) is used, so the form stays usable.
+ */
+export function useCatalog(
+  name: CatalogName,
+  fallback: readonly CatalogItem[],
+): readonly CatalogItem[] | null {
+  const dataProvider = useCaseBridgeDataProvider();
+  const { data, isError } = useQuery({
+    queryKey: sharedKeys.catalog(name),
+    queryFn: () => dataProvider.getCatalog(name),
+    staleTime: Infinity,
+  });
+  return data ?? (isError ? fallback : null);
+}
+
+/** The current year from the server clock (GET /time, read once per app load); the browser's until then. */
+export function useServerYear(): number {
+  const dataProvider = useCaseBridgeDataProvider();
+  const { data } = useQuery({
+    queryKey: sharedKeys.serverTime,
+    queryFn: async () => {
+      const { time } = await dataProvider.getServerTime();
+      const year = new Date(time).getUTCFullYear();
+      if (Number.isNaN(year)) throw new Error('bad server time');
+      return year;
+    },
+    staleTime: Infinity,
+  });
+  return data ?? new Date().getFullYear();
+}
+
+/** The company's subscription (GET /companies/{id}/subscription), read only when `enabled`. */
+export function useCompanySubscription(companyId: string | null, enabled: boolean) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: sharedKeys.companySubscription(companyId),
+    queryFn: () => dataProvider.getCompanySubscription(companyId!),
+    enabled: enabled && companyId !== null,
+  });
+}
+
+/**
+ * The unread notification count (GET /notifications/count/unread), read again on every page change (the
+ * pathname is part of the key); the previous count stays shown meanwhile. A failed read leaves it undefined.
+ */
+export function useUnreadNotificationCount(pathname: string): number | undefined {
+  const dataProvider = useCaseBridgeDataProvider();
+  const { data } = useQuery({
+    queryKey: sharedKeys.unreadCount(pathname),
+    queryFn: () => dataProvider.getUnreadNotificationCount(),
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
+  return data?.count;
+}
