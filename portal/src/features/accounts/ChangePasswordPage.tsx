@@ -1,13 +1,13 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { MESSAGES, actorFromSession, changePasswordFormSchema, homePath } from '@casebridge/domain';
 import type { ChangePasswordFormInput, ChangePasswordFormValues } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
+import { useUpdatePassword } from './api.ts';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -23,7 +23,7 @@ const FIELDS: readonly Field[] = ['currentPassword', 'password', 'confirmPasswor
  */
 export const ChangePasswordPage = () => {
   const current = useSession();
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const updatePassword = useUpdatePassword();
   const notify = useNotify();
   const navigate = useNavigate();
   const {
@@ -40,7 +40,7 @@ export const ChangePasswordPage = () => {
 
   const onSubmit = async ({ currentPassword, password }: ChangePasswordFormValues) => {
     try {
-      await dataProvider.updatePassword({ currentPassword, password });
+      await updatePassword.mutateAsync({ currentPassword, password });
       notify(MESSAGES.passwordUpdated, { type: 'success' });
       const updated = session.get();
       if (updated) void navigate(homePath(actorFromSession(updated)), { replace: true });

@@ -1,18 +1,18 @@
 import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, emailOnlySchema } from '@casebridge/domain';
 import type { EmailOnlyInput, EmailOnlyValues } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
+import { useRequestPasswordReset } from './api.ts';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 
 /** /reset-password: asks for the e-mail, sends a code (PUT /users/reset-password), then asks for the code. */
 export const RequestResetPage = () => {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const requestReset = useRequestPasswordReset();
   const notify = useNotify();
   const navigate = useNavigate();
   const {
@@ -28,7 +28,7 @@ export const RequestResetPage = () => {
 
   const onSubmit = async ({ email }: EmailOnlyValues) => {
     try {
-      await dataProvider.requestPasswordReset(email);
+      await requestReset.mutateAsync(email);
       notify(MESSAGES.passwordResetCodeSent, { type: 'info' });
       void navigate(ACCOUNT_PATHS.resetCode(email));
     } catch (error) {

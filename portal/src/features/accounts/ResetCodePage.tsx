@@ -1,9 +1,8 @@
 import { Link, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_PATHS, LIMITS, MESSAGES, format } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
+import { useResendPasswordReset, useVerifyPasswordReset } from './api.ts';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 import { saveResetGrant } from './resetGrant.ts';
 
@@ -13,11 +12,12 @@ import { saveResetGrant } from './resetGrant.ts';
  */
 export const ResetCodePage = () => {
   const { email = '' } = useParams();
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const navigate = useNavigate();
+  const verifyReset = useVerifyPasswordReset();
+  const resend = useResendPasswordReset();
 
   const verify = async (code: string) => {
-    const grant = await dataProvider.verifyPasswordReset(email, code);
+    const grant = await verifyReset.mutateAsync({ email, code });
     saveResetGrant(email, grant);
     void navigate(ACCOUNT_PATHS.setPassword(email), { replace: true });
   };
@@ -30,11 +30,7 @@ export const ResetCodePage = () => {
         minutes: LIMITS.verificationCodeTtlMinutes,
       })}
     >
-      <CodeEntryForm
-        submitLabel="Continue"
-        onVerify={verify}
-        onResend={() => dataProvider.resendPasswordReset(email)}
-      />
+      <CodeEntryForm submitLabel="Continue" onVerify={verify} onResend={() => resend.mutateAsync(email)} />
       <Typography variant="body2">
         Not your e-mail?{' '}
         <Link component={RouterLink} to={ACCOUNT_PATHS.requestReset}>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, newPasswordFormSchema } from '@casebridge/domain';
 import type { NewPasswordFormInput, NewPasswordFormValues } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
+import { useSetPassword } from './api.ts';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { clearResetGrant, readResetToken } from './resetGrant.ts';
@@ -31,7 +31,7 @@ export const SetPasswordPage = () => {
   const { email = '' } = useParams();
   const [resetToken] = useState(() => readResetToken(email));
   const [expired, setExpired] = useState<string | null>(null);
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const setPassword = useSetPassword();
   const notify = useNotify();
   const navigate = useNavigate();
   const {
@@ -54,7 +54,7 @@ export const SetPasswordPage = () => {
 
   const onSubmit = async ({ password }: NewPasswordFormValues) => {
     try {
-      await dataProvider.setPassword({ email, resetToken, password });
+      await setPassword.mutateAsync({ email, resetToken, password });
       clearResetGrant();
       notify(MESSAGES.passwordSetSignIn, { type: 'success' });
       void navigate(PUBLIC_ACTIONS.logIn.path, { replace: true });

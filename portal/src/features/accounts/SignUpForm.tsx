@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Alert,
   Box,
@@ -14,7 +14,6 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router';
 import {
   ACCOUNT_PATHS,
@@ -23,15 +22,14 @@ import {
   MESSAGES,
   PUBLIC_ACTIONS,
   SIGN_UP_COMPANY_TYPES,
-  emailSchema,
   signUpSchema,
 } from '@casebridge/domain';
 import type { SignUpInput, SignUpValues } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { apiFailure, showServerErrors } from '../../shared/serverErrors.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { useCatalog } from '../../shared/api.ts';
+import { useEmailExists, useSignUp } from './api.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 
 type Field = keyof SignUpValues;
@@ -47,7 +45,7 @@ const FIELDS: readonly Field[] = [
 
 /** The sign-up form (signUpSchema): POST /users/signup, then the e-mail verification page. */
 export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null }) => {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const signUp = useSignUp();
   const navigate = useNavigate();
   const typeLabelId = useId();
   const hearOptions = useCatalog('how-you-hear-about-us', HOW_YOU_HEAR_ABOUT_US);
@@ -63,23 +61,16 @@ export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null
     defaultValues: { name: '', lastName: '', email, password: '', companyName: '', grsf },
   });
 
-  /** Tells at once when the e-mail already has an account (GET /users/account?email=). */
-  const checkEmail = useCallback(
-    async (value: string) => {
-      const parsed = emailSchema.safeParse(value);
-      if (!parsed.success) return;
-      const exists = await dataProvider.emailExists(parsed.data).catch(() => false);
-      if (exists) setError('email', { type: 'taken', message: MESSAGES.emailTaken });
-    },
-    [dataProvider, setError],
-  );
+  // Tells at once when the e-mail already has an account: the prefilled one, then each one left (on blur).
+  const [checkedEmail, setCheckedEmail] = useState(email);
+  const taken = useEmailExists(checkedEmail);
   useEffect(() => {
-    if (email) void checkEmail(email);
-  }, [email, checkEmail]);
+    if (taken) setError('email', { type: 'taken', message: MESSAGES.emailTaken });
+  }, [taken, checkedEmail, setError]);
 
   const onSubmit = async (values: SignUpValues) => {
     try {
-      const { user } = await dataProvider.signUp({ ...values, grsf });
+      const { user } = await signUp.mutateAsync({ ...values, grsf });
       void navigate(ACCOUNT_PATHS.verifyEmail(user.email));
     } catch (error) {
       const { status, message } = apiFailure(error);
@@ -93,7 +84,7 @@ export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null
     return { ...field, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
   };
   const { ref: emailRef, ...emailField } = register('email', {
-    onBlur: (event: { target: { value: string } }) => checkEmail(event.target.value),
+    onBlur: (event: { target: { value: string } }) => setCheckedEmail(event.target.value),
   });
   const { ref: passwordRef, ...passwordField } = register('password');
 

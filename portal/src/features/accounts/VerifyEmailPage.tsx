@@ -1,9 +1,8 @@
 import { Link, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_PATHS, LIMITS, MESSAGES, format } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
+import { useSendVerificationCode, useVerifyAccount } from './api.ts';
 import { alreadyVerifiedOn409 } from './AlreadyVerified.tsx';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 
@@ -13,11 +12,12 @@ import { CodeEntryForm } from './CodeEntryForm.tsx';
  */
 export const VerifyEmailPage = () => {
   const { email = '' } = useParams();
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const navigate = useNavigate();
+  const verifyAccount = useVerifyAccount();
+  const sendCode = useSendVerificationCode();
 
   const verify = async (code: string) => {
-    await dataProvider.verifyAccount({ email, code });
+    await verifyAccount.mutateAsync({ email, code });
     void navigate(ACCOUNT_PATHS.afterVerification, { replace: true });
   };
 
@@ -32,7 +32,7 @@ export const VerifyEmailPage = () => {
       <CodeEntryForm
         submitLabel="Verify"
         onVerify={verify}
-        onResend={() => dataProvider.sendVerificationCode({ email })}
+        onResend={() => sendCode.mutateAsync({ email })}
         renderFailure={alreadyVerifiedOn409}
       />
       <Typography variant="body2">

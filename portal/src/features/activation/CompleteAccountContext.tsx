@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
 import { actorFromSession, hasCompany } from '@casebridge/domain';
 import type { CompleteAccountInfo } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
-import type { AccountResponse, CaseBridgeDataProvider } from '@casebridge/domain/client';
+import type { AccountResponse } from '@casebridge/domain/client';
+import { useAccount } from '../../shared/api.ts';
+import { useCompleteAccountInfo } from './api.ts';
 
 export interface CompleteAccountState {
   /** GET /account; null while loading, when it failed, or for users without a company. */
@@ -12,7 +13,6 @@ export interface CompleteAccountState {
   /** GET /account/complete/{companyId}; {} when it failed (treated as empty, SPEC.md 8). */
   info: Partial<CompleteAccountInfo>;
   loading: boolean;
-  reload: () => void;
   /** The 'Activate your account' form is expanded ('Complete' / 'See less'). */
   activationOpen: boolean;
   setActivationOpen: (open: boolean) => void;
@@ -24,7 +24,6 @@ const EMPTY: CompleteAccountState = {
   account: null,
   info: {},
   loading: false,
-  reload: () => undefined,
   activationOpen: false,
   setActivationOpen: () => undefined,
 };
@@ -44,50 +43,33 @@ function syncSession(account: AccountResponse) {
   });
 }
 
+const NO_INFO: Partial<CompleteAccountInfo> = {};
+
 /**
- * Loads what the Complete Your Account panel and the overlay need, once per signed-in user with a company
- * (and again on reload()): the caller's account (user, company, subscription) and the company's
- * complete-account info. A failed account load shows no panel; failed info is treated as empty.
+ * What the Complete Your Account panel and the overlay need, for a signed-in user with a company: the caller's
+ * account (user, company, subscription; useAccount, shared with the plan page) and the company's
+ * complete-account info. Both are react-query queries under accountKeys.all, so a mutation that changes the
+ * account refreshes them. A failed account load shows no panel; failed info is treated as empty.
  */
 export const CompleteAccountProvider = ({ children }: { children: ReactNode }) => {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const current = useSession();
-  const userId = current?.userId ?? null;
   const withCompany = current ? hasCompany(actorFromSession(current)) : false;
-  const [account, setAccount] = useState<AccountResponse | null>(null);
-  const [info, setInfo] = useState<Partial<CompleteAccountInfo>>({});
-  const [loading, setLoading] = useState(false);
-  const [version, setVersion] = useState(0);
+  const accountQuery = useAccount({ enabled: withCompany });
+  const account = withCompany ? (accountQuery.data ?? null) : null;
+  const infoQuery = useCompleteAccountInfo(account?.company?.id);
+  const info = (account && infoQuery.data) || NO_INFO;
+  const loading =
+    withCompany && (accountQuery.isPending || (Boolean(account?.company) && infoQuery.isPending));
   const [activationOpen, setActivationOpen] = useState(false);
 
+  // The stored session follows the server's company status (e.g. after validation).
   useEffect(() => {
-    if (!userId || !withCompany) {
-      setAccount(null);
-      setInfo({});
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    const load = async () => {
-      const answer = await dataProvider.getAccount().catch(() => null);
-      const companyId = answer?.company?.id;
-      const flags = companyId ? await dataProvider.getCompleteAccountInfo(companyId).catch(() => ({})) : {};
-      if (!live) return;
-      setAccount(answer);
-      setInfo(flags);
-      setLoading(false);
-      if (answer) syncSession(answer);
-    };
-    void load();
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, userId, withCompany, version]);
+    if (account) syncSession(account);
+  }, [account]);
 
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
   const value = useMemo(
-    () => ({ account, info, loading, reload, activationOpen, setActivationOpen }),
-    [account, info, loading, reload, activationOpen],
+    () => ({ account, info, loading, activationOpen, setActivationOpen }),
+    [account, info, loading, activationOpen],
   );
   return <CompleteAccountContext.Provider value={value}>{children}</CompleteAccountContext.Provider>;
 };

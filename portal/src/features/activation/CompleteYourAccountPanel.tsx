@@ -28,7 +28,7 @@ import {
 export const CompleteYourAccountPanel = () => {
   const current = useSession();
   const { pathname } = useLocation();
-  const { account, reload, activationOpen, setActivationOpen } = useCompleteAccount();
+  const { account, activationOpen, setActivationOpen } = useCompleteAccount();
   const [editing, setEditing] = useState(false);
   if (!current || !showCompleteYourAccountPanel(actorFromSession(current), pathname)) return null;
   const company = account?.company;
@@ -66,7 +66,7 @@ export const CompleteYourAccountPanel = () => {
             case 'waiting':
               return <WaitingBanner key={banner} />;
             case 'infoRequired':
-              return <InfoRequiredBanner key={banner} company={company} onSent={reload} />;
+              return <InfoRequiredBanner key={banner} company={company} />;
             case 'choosePlan':
               return <ChoosePlanBanner key={banner} />;
             case 'paymentError':
@@ -80,10 +80,7 @@ export const CompleteYourAccountPanel = () => {
         <CompanyEditModal
           company={company}
           onClose={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            reload();
-          }}
+          onSaved={() => setEditing(false)}
         />
       )}
     </Paper>

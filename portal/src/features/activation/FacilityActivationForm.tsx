@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useDataProvider } from 'react-admin';
 import {
   FACILITY_TYPES,
   FACILITY_TYPE_OTHER_ID,
@@ -10,13 +9,13 @@ import {
   withDuplicateAddressCheck,
 } from '@casebridge/domain';
 import type { ActivationFacilityInput, ActivationFacilityValues } from '@casebridge/domain';
-import type { AccountResponse, CaseBridgeDataProvider } from '@casebridge/domain/client';
+import type { AccountResponse } from '@casebridge/domain/client';
 import { useCatalog } from '../../shared/api.ts';
 import { FacilityIdentifierFields } from '../companies/index.ts';
 import { ActivationFormShell } from './ActivationFormShell.tsx';
 import { AddressInput, BillingChoiceInput, SelectInput, TextInput } from '../../shared/formFields.tsx';
 import { showServerErrors } from '../../shared/serverErrors.ts';
-import { useCompanyAddresses } from './useCompanyAddresses.ts';
+import { useCompanyAddresses, useCompleteAccount } from './api.ts';
 
 const FIELDS = [
   'companyName',
@@ -38,7 +37,7 @@ export interface ActivationFormProps {
 
 /** 'Activate your account' for a facility (activationFacilitySchema): POST /account/complete/facility. */
 export const FacilityActivationForm = ({ account, onSaved }: ActivationFormProps) => {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const completeAccount = useCompleteAccount();
   const company = account.company!;
   const types = useCatalog('facility-types', FACILITY_TYPES);
   const existing = useCompanyAddresses(company.id);
@@ -66,7 +65,7 @@ export const FacilityActivationForm = ({ account, onSaved }: ActivationFormProps
 
   const save = handleSubmit(async (values) => {
     try {
-      await dataProvider.completeAccount({ type: 'FACILITY', payload: values });
+      await completeAccount.mutateAsync({ type: 'FACILITY', payload: values });
       onSaved();
     } catch (error) {
       showServerErrors(error, setError, FIELDS);

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Alert, AlertTitle, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY_PROFILE_FIELD_LABELS, MESSAGES, companyProfileGaps } from '@casebridge/domain';
 import type { Company } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { useRevalidateAccount } from './api.ts';
 
 export const MY_ACCOUNT_PATH = '/my-account';
 export const SUBSCRIPTION_PATH = '/subscription';
@@ -17,22 +16,15 @@ export const WaitingBanner = () => (
 );
 
 /** 'More Information Required' with the staff's message and a way to send the account back for review. */
-export const InfoRequiredBanner = ({ company, onSent }: { company: Company; onSent: () => void }) => {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+export const InfoRequiredBanner = ({ company }: { company: Company }) => {
   const notify = useNotify();
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    setSending(true);
-    try {
-      await dataProvider.revalidateAccount();
-      notify(MESSAGES.revalidateSent, { type: 'success' });
-      onSent();
-    } catch {
-      notify(MESSAGES.genericError, { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+  const revalidate = useRevalidateAccount();
+  const sending = revalidate.isPending;
+  const send = () =>
+    revalidate.mutate(undefined, {
+      onSuccess: () => notify(MESSAGES.revalidateSent, { type: 'success' }),
+      onError: () => notify(MESSAGES.genericError, { type: 'error' }),
+    });
   return (
     <Alert
       severity="warning"
@@ -40,7 +32,7 @@ export const InfoRequiredBanner = ({ company, onSent }: { company: Company; onSe
         <Button
           color="inherit"
           size="small"
-          onClick={() => void send()}
+          onClick={send}
           disabled={sending}
           startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >

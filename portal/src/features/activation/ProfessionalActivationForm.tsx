@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useDataProvider } from 'react-admin';
 import {
   ATTORNEY_SPECIALTIES,
   HEALTH_PROVIDER_SPECIALTIES,
@@ -10,13 +9,12 @@ import {
   withDuplicateAddressCheck,
 } from '@casebridge/domain';
 import type { ActivationProfessionalInput, ActivationProfessionalValues } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { useCatalog } from '../../shared/api.ts';
 import { ActivationFormShell } from './ActivationFormShell.tsx';
 import type { ActivationFormProps } from './FacilityActivationForm.tsx';
 import { AddressInput, BillingChoiceInput, SelectInput, TextInput } from '../../shared/formFields.tsx';
 import { showServerErrors } from '../../shared/serverErrors.ts';
-import { useCompanyAddresses } from './useCompanyAddresses.ts';
+import { useCompanyAddresses, useCompleteAccount } from './api.ts';
 import { useNamedMember } from './useNamedMember.ts';
 
 const FIELDS = [
@@ -39,7 +37,7 @@ const READ_ONLY_HINT = 'From your account';
  * non-support member (the licensed profile takes that member's names).
  */
 export const ProfessionalActivationForm = ({ account, onSaved }: ActivationFormProps) => {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const completeAccount = useCompleteAccount();
   const company = account.company!;
   const attorney = company.type === 'ATTORNEY';
   const specialties = useCatalog(
@@ -78,7 +76,7 @@ export const ProfessionalActivationForm = ({ account, onSaved }: ActivationFormP
   const save = handleSubmit(async (values) => {
     try {
       const type = attorney ? 'ATTORNEY' : 'HEALTH_PROVIDER';
-      await dataProvider.completeAccount({ type, payload: values });
+      await completeAccount.mutateAsync({ type, payload: values });
       onSaved();
     } catch (error) {
       showServerErrors(error, setError, FIELDS);

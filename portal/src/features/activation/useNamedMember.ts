@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { User } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { useCompanyMembers } from './api.ts';
 
 export type NamedMember = Pick<User, 'id' | 'name' | 'lastName'>;
 
@@ -10,19 +8,9 @@ export type NamedMember = Pick<User, 'id' | 'name' | 'lastName'>;
  * API does): undefined while loading, null when there is none (the names are then typed in).
  */
 export function useNamedMember(companyId: string, caller: User): NamedMember | null | undefined {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const callerCounts = caller.userType !== 'SUPPORT';
-  const [member, setMember] = useState<NamedMember | null | undefined>(callerCounts ? caller : undefined);
-  useEffect(() => {
-    if (callerCounts) return;
-    let live = true;
-    dataProvider.getCompanyMembers(companyId).then(
-      (members) => live && setMember(members.find((user) => user.userType !== 'SUPPORT') ?? null),
-      () => live && setMember(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, companyId, callerCounts]);
-  return member;
+  const members = useCompanyMembers(companyId, !callerCounts);
+  if (callerCounts) return caller;
+  if (members.isPending) return undefined;
+  return members.data?.find((user) => user.userType !== 'SUPPORT') ?? null;
 }

@@ -11,11 +11,11 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { CURRENT_CHANGELOG, MESSAGES, formatLongDate } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { useSession } from '@casebridge/domain/client';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { useMarkChangelogRead } from './api.ts';
 
 /**
  * The changelog modal (SPEC.md 2.6): the current release notes, shown to a signed-in user whose session has
@@ -25,24 +25,15 @@ import { LoadingButton } from '../../shared/LoadingButton.tsx';
  */
 export const ChangelogModal = () => {
   const current = useSession();
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const notify = useNotify();
   const [dismissed, setDismissed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const markChangelogRead = useMarkChangelogRead();
 
   const open = Boolean(current && !current.changelogRead) && !dismissed;
   const close = () => setDismissed(true);
 
-  const markRead = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.markChangelogRead();
-    } catch {
-      notify(MESSAGES.genericError, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const markRead = () =>
+    markChangelogRead.mutate(undefined, { onError: () => notify(MESSAGES.genericError, { type: 'error' }) });
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="changelog-title" maxWidth="sm" fullWidth>
@@ -69,7 +60,7 @@ export const ChangelogModal = () => {
         </List>
       </DialogContent>
       <DialogActions>
-        <LoadingButton variant="contained" onClick={() => void markRead()} loading={saving}>
+        <LoadingButton variant="contained" onClick={markRead} loading={markChangelogRead.isPending}>
           {MESSAGES.changelogGotIt}
         </LoadingButton>
       </DialogActions>

@@ -1,43 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@casebridge/domain';
-import type { Claimant, ClaimantProfileValues } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import type { ClaimantProfileValues } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
+import { useMyClaimant, useUpdateMyClaimant } from './api.ts';
 import { ClaimantProfileForm } from './ClaimantProfileForm.tsx';
 
 const CLAIMANT_DASHBOARD_PATH = '/claimant/dashboard';
-
-type Load =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; claimant: Claimant };
 
 /**
  * /claimant/complete-profile (SPEC.md 2.1): the claimant's profile from GET /claimants/me, saved with
  * PUT /claimants/me (which marks it complete), then the claimant dashboard.
  */
 export const ClaimantCompleteProfilePage = () => {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const fetchClaimant = useCallback(() => {
-    setLoad({ state: 'loading' });
-    let live = true;
-    dataProvider.getMyClaimant().then(
-      (claimant) => live && setLoad({ state: 'ready', claimant }),
-      (error: unknown) => live && setLoad({ state: 'failed', message: apiFailure(error).message }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider]);
-  useEffect(fetchClaimant, [fetchClaimant]);
+  const claimantQuery = useMyClaimant();
+  const updateMyClaimant = useUpdateMyClaimant();
+  const claimant = claimantQuery.data;
+  // A retry after a failure shows the loading state again.
+  const loading = claimantQuery.isPending || (claimantQuery.isError && claimantQuery.isFetching);
+  const failure = !loading && claimantQuery.isError ? apiFailure(claimantQuery.error).message : null;
 
   const save = async (values: ClaimantProfileValues) => {
-    await dataProvider.updateMyClaimant(values);
+    await updateMyClaimant.mutateAsync(values);
     notify(MESSAGES.claimantProfileSaved, { type: 'success' });
     void navigate(CLAIMANT_DASHBOARD_PATH);
   };
@@ -49,27 +36,27 @@ export const ClaimantCompleteProfilePage = () => {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Your attorney and your providers use these details to reach you and to keep your case moving.
-        {load.state === 'ready' && ` You are signed in as ${load.claimant.email}.`}
+        {claimant && ` You are signed in as ${claimant.email}.`}
       </Typography>
-      {load.state === 'loading' && (
+      {loading && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={24} aria-hidden />
           <Typography>Loading your profile…</Typography>
         </Box>
       )}
-      {load.state === 'failed' && (
+      {failure && (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={fetchClaimant}>
+            <Button color="inherit" size="small" onClick={() => void claimantQuery.refetch()}>
               Try again
             </Button>
           }
         >
-          {load.message}
+          {failure}
         </Alert>
       )}
-      {load.state === 'ready' && <ClaimantProfileForm claimant={load.claimant} onSave={save} />}
+      {claimant && <ClaimantProfileForm claimant={claimant} onSave={save} />}
     </Paper>
   );
 };

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { MESSAGES, companyEditSchema, formatPhone } from '@casebridge/domain';
 import type { Company, CompanyEditInput, CompanyEditValues } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { AddressInput, TextInput } from '../../shared/formFields.tsx';
 import { showServerErrors } from '../../shared/serverErrors.ts';
+import { useUpdateCompany } from './api.ts';
 import { FacilityIdentifierFields } from './FacilityIdentifierFields.tsx';
 import { LogoInput } from './LogoInput.tsx';
 import { MissionInput } from './MissionInput.tsx';
@@ -57,7 +57,7 @@ export const CompanyEditModal = ({
   onClose: () => void;
   onSaved: () => void;
 }) => {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const updateCompany = useUpdateCompany(company.id);
   const notify = useNotify();
   const facility = company.type === 'FACILITY';
   const [logo, setLogo] = useState<File | null>(null);
@@ -71,8 +71,7 @@ export const CompanyEditModal = ({
 
   const save = handleSubmit(async (values) => {
     try {
-      await dataProvider.updateCompany(company.id, values);
-      if (logo) await dataProvider.uploadCompanyPicture(company.id, logo);
+      await updateCompany.mutateAsync({ values, logo });
       notify(MESSAGES.companyProfileSaved, { type: 'success' });
       onSaved();
     } catch (error) {

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { BILLING_TYPE_LABELS, CARD_BRAND_LABELS, PLAN_LABELS, trialButtonLabel } from '@casebridge/domain';
-import type { CreditCard, PaymentFormValues, SubscriptionCart } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import type { CreditCard, PaymentFormValues } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
+import { useQuote } from './api.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { SubscriptionCartView } from './SubscriptionCartView.tsx';
 import type { PlanChoice } from './useChoosePlan.ts';
@@ -20,25 +20,15 @@ interface PaymentStepProps {
 
 /** Step 3 of the plan choice: the subscription cart (PUT /subscriptions/quote) and the payment form. */
 export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: PaymentStepProps) => {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const notify = useNotify();
-  const [cart, setCart] = useState<SubscriptionCart | null | 'failed'>(null);
   const [usingCard, setUsingCard] = useState(false);
   const { planType, billingType, previousBenefits } = choice;
-
-  useEffect(() => {
-    let live = true;
-    setCart(null);
-    dataProvider
-      .getQuote({ upgradeTo: planType, billingType, ...(previousBenefits ? { previousBenefits } : {}) })
-      .then(
-        (answer) => live && setCart(answer),
-        () => live && setCart('failed'),
-      );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, planType, billingType, previousBenefits]);
+  const quote = useQuote({
+    upgradeTo: planType,
+    billingType,
+    ...(previousBenefits ? { previousBenefits } : {}),
+  });
+  const cart = quote.data;
 
   const payWithCardOnFile = async () => {
     setUsingCard(true);
@@ -58,11 +48,9 @@ export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: P
         <Typography variant="h6" component="h2" gutterBottom>
           {PLAN_LABELS[planType]} · {BILLING_TYPE_LABELS[billingType]}
         </Typography>
-        {cart === null && <CircularProgress size={24} aria-label="Loading the cart" />}
-        {cart === 'failed' && (
-          <Alert severity="warning">The cart could not be loaded; you can still pay.</Alert>
-        )}
-        {cart && cart !== 'failed' && <SubscriptionCartView cart={cart} billingType={billingType} />}
+        {quote.isPending && <CircularProgress size={24} aria-label="Loading the cart" />}
+        {quote.isError && <Alert severity="warning">The cart could not be loaded; you can still pay.</Alert>}
+        {cart && <SubscriptionCartView cart={cart} billingType={billingType} />}
       </Paper>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>

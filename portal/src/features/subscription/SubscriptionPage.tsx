@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { actorFromSession, annualSavingPercent, can, startsWithTrial } from '@casebridge/domain';
 import type { BillingType, PlanType, PreviousSummary } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
+import { usePreviousSummaryReader } from './api.ts';
 import { BillingTypeSelector } from './BillingTypeSelector.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { PlanCards, planTrialDays } from './PlanCards.tsx';
@@ -50,7 +50,7 @@ export const SubscriptionPage = () => {
 const PlanChooser = ({ setup }: { setup: Ready }) => {
   const { account, pricing } = setup;
   const { company, subscription } = account;
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const readPreviousSummary = usePreviousSummaryReader();
   const notify = useNotify();
   const current = useSession();
   const canPay = current ? can(actorFromSession(current), 'subscription.pay') : false;
@@ -74,7 +74,7 @@ const PlanChooser = ({ setup }: { setup: Ready }) => {
       // A failed previous-summary call is ignored: the flow goes on to the payment (SPEC.md 8).
       const summary =
         planType === 'PRO' && subscription
-          ? await dataProvider.getPreviousSummary(subscription.id, billing === 'ANNUAL').catch(() => null)
+          ? await readPreviousSummary(subscription.id, billing === 'ANNUAL').catch(() => null)
           : null;
       const plans: Step = { step: 'plans' };
       setStep(summary ? { step: 'previous', choice, summary } : { step: 'payment', choice, back: plans });

@@ -1,10 +1,9 @@
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { MESSAGES, PLAN_LABELS, format } from '@casebridge/domain';
 import type { BillingType, PaymentFormValues, PlanType } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
-import { useCompleteAccount } from '../activation/index.ts';
+import { useSavePaymentMethod } from './api.ts';
 
 export interface PlanChoice {
   planType: PlanType;
@@ -18,19 +17,18 @@ export interface PlanChoice {
 export const AFTER_PLAN_PATH = '/dashboard';
 
 /**
- * Saves a plan choice (with a card, or none for Basic or a card on file): on success a toast, the Complete
- * Your Account data reloaded and the dashboard; a 403 opens the unauthorized modal; a decline (402) reloads
- * the panel (payment error banner) and is rethrown for the payment form to show, like every other failure.
+ * Saves a plan choice (with a card, or none for Basic or a card on file): on success a toast and the dashboard
+ * (the mutation refreshes the account, so the Complete Your Account panel follows); a 403 opens the
+ * unauthorized modal; a decline (402) is rethrown for the payment form to show, like every other failure.
  */
 export function useChoosePlan(companyId: string, onUnauthorized: () => void) {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const savePaymentMethod = useSavePaymentMethod(companyId);
   const notify = useNotify();
   const navigate = useNavigate();
-  const { reload } = useCompleteAccount();
 
   return async (choice: PlanChoice, card?: PaymentFormValues): Promise<void> => {
     try {
-      const result = await dataProvider.savePaymentMethod(companyId, {
+      const result = await savePaymentMethod.mutateAsync({
         upgradeTo: choice.planType,
         billingType: choice.billingType,
         ...(choice.previousBenefits === undefined ? {} : { previousBenefits: choice.previousBenefits }),
@@ -46,12 +44,10 @@ export function useChoosePlan(companyId: string, onUnauthorized: () => void) {
           type: 'success',
         },
       );
-      reload();
       navigate(AFTER_PLAN_PATH);
     } catch (error) {
       const { status } = apiFailure(error);
       if (status === 403) return onUnauthorized();
-      if (status === 402) reload();
       throw error;
     }
   };

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { PlanPricing } from '@casebridge/domain';
-import type { AccountResponse, CaseBridgeDataProvider } from '@casebridge/domain/client';
+import type { AccountResponse } from '@casebridge/domain/client';
+import { useAccount } from '../../shared/api.ts';
+import { usePlanPricing } from './api.ts';
 
 export type SetupState =
   | { status: 'loading' }
@@ -12,32 +12,20 @@ export type SetupState =
       pricing: PlanPricing;
     };
 
-/** What the plan page needs: the caller's account (company, subscription) and the plan pricing. */
+/**
+ * What the plan page needs: the caller's account (company, subscription; the same query as the Complete Your
+ * Account panel's) and the plan pricing. Without a company the page cannot offer plans: failed.
+ */
 export function useSubscriptionSetup(): SetupState {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<SetupState>({ status: 'loading' });
-  const retry = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    Promise.all([dataProvider.getAccount(), dataProvider.getPlanPricing()]).then(
-      ([account, pricing]) => {
-        if (!live) return;
-        const { company } = account;
-        setState(
-          company
-            ? { status: 'ready', account: { ...account, company }, pricing }
-            : { status: 'failed', retry },
-        );
-      },
-      () => live && setState({ status: 'failed', retry }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, version, retry]);
-
-  return state;
+  const account = useAccount();
+  const pricing = usePlanPricing();
+  const retry = () => {
+    if (account.isError) void account.refetch();
+    if (pricing.isError) void pricing.refetch();
+  };
+  const refetching = (account.isError && account.isFetching) || (pricing.isError && pricing.isFetching);
+  if (account.isPending || pricing.isPending || refetching) return { status: 'loading' };
+  const company = account.data?.company;
+  if (!account.data || !company || !pricing.data) return { status: 'failed', retry };
+  return { status: 'ready', account: { ...account.data, company }, pricing: pricing.data };
 }

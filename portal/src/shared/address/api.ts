@@ -1,44 +1,33 @@
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+/** The address selector's server call: the maps service's place suggestions. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlaceSuggestion } from '@casebridge/domain';
-import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { useCaseBridgeDataProvider } from '../api.ts';
+import { useDebouncedValue } from '../useDebouncedValue.ts';
 
 /** Wait after the last keystroke before asking the maps service. */
 export const SUGGEST_DEBOUNCE_MS = 250;
 /** The maps service answers nothing below this many characters. */
 export const SUGGEST_MIN_LENGTH = 2;
 
+const NONE: PlaceSuggestion[] = [];
+
+export const addressKeys = { places: (text: string) => ['geo', 'places', text] as const };
+
 /**
- * The maps service's suggestions for `query` (GET /geo/places), debounced; only the latest answer counts.
- * A failed call answers no suggestions (the selector then says it found nothing).
+ * The maps service's suggestions for `query` (GET /geo/places), asked once the typing pauses; each text is
+ * its own cached query. A failed call answers no suggestions (the selector then says it found nothing).
  */
 export function usePlaceSuggestions(query: string): { options: PlaceSuggestion[]; loading: boolean } {
-  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
-  const [options, setOptions] = useState<PlaceSuggestion[]>([]);
-  const [loading, setLoading] = useState(false);
+  const dataProvider = useCaseBridgeDataProvider();
   const text = query.trim();
-
-  useEffect(() => {
-    if (text.length < SUGGEST_MIN_LENGTH) {
-      setOptions([]);
-      setLoading(false);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    const settle = (answer: PlaceSuggestion[]) => {
-      if (!live) return;
-      setOptions(answer);
-      setLoading(false);
-    };
-    const timer = setTimeout(() => {
-      dataProvider.suggestPlaces(text).then(settle, () => settle([]));
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [dataProvider, text]);
-
-  return { options, loading };
+  const settled = useDebouncedValue(text, SUGGEST_DEBOUNCE_MS);
+  const asking = settled.length >= SUGGEST_MIN_LENGTH;
+  const { data, isFetching } = useQuery({
+    queryKey: addressKeys.places(settled),
+    queryFn: () => dataProvider.suggestPlaces(settled),
+    enabled: asking,
+    placeholderData: keepPreviousData,
+  });
+  if (text.length < SUGGEST_MIN_LENGTH) return { options: NONE, loading: false };
+  return { options: (asking && data) || NONE, loading: text !== settled || isFetching };
 }

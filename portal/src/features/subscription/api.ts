@@ -1,0 +1,60 @@
+/** The subscription feature's server calls: plan pricing, the cart quote, the previous benefits, the save. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+import { accountKeys, sharedKeys, useCaseBridgeDataProvider } from '../../shared/api.ts';
+
+type QuoteRequest = Parameters<CaseBridgeDataProvider['getQuote']>[0];
+type PaymentRequest = Parameters<CaseBridgeDataProvider['savePaymentMethod']>[1];
+
+export const subscriptionKeys = {
+  planPricing: ['planPricing'] as const,
+  quote: (request: QuoteRequest) => ['subscriptions', 'quote', request] as const,
+  previousSummary: (subscriptionId: string, annual: boolean) =>
+    ['subscriptions', subscriptionId, 'previousSummary', annual] as const,
+};
+
+/** GET /subscriptions/plan-pricing (public): read once per app load, shared by the plan cards and the plan page. */
+export function usePlanPricing() {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: subscriptionKeys.planPricing,
+    queryFn: () => dataProvider.getPlanPricing(),
+    staleTime: Infinity,
+  });
+}
+
+/** PUT /subscriptions/quote: the subscription cart of a plan choice. */
+export function useQuote(request: QuoteRequest) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: subscriptionKeys.quote(request),
+    queryFn: () => dataProvider.getQuote(request),
+  });
+}
+
+/** Reads the Premium benefits a subscription had (asked when Premium is chosen, not when the page opens). */
+export function usePreviousSummaryReader() {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return (subscriptionId: string, annual: boolean) =>
+    queryClient.fetchQuery({
+      queryKey: subscriptionKeys.previousSummary(subscriptionId, annual),
+      queryFn: () => dataProvider.getPreviousSummary(subscriptionId, annual),
+    });
+}
+
+/**
+ * PUT /companies/{id}/payment-method (the plan choice, with or without a card). Success or failure (a
+ * decline sets the payment error), the account, its completeness and the company subscription are read again.
+ */
+export function useSavePaymentMethod(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PaymentRequest) => dataProvider.savePaymentMethod(companyId, request),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.companySubscription(companyId) });
+    },
+  });
+}
