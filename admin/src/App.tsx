@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { Dashboard } from './dashboard/Dashboard.tsx';
+import { lazyNamed } from './common/lazyNamed.ts';
 import { Layout } from './layout/Layout.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider, dataProvider } from './providers.ts';
 import { factoring } from './factoring/index.ts';
-import { FundingRequestDetailsRoute } from './funding-requests/FundingRequestShow.tsx';
-import { fundingRequests } from './funding-requests/index.ts';
+import { FundingRequestDetailsRoute, fundingRequests } from './funding-requests/index.ts';
 import { internalUsers } from './internal-users/index.ts';
 import { outbox } from './outbox/index.ts';
 import { registries } from './registries/index.ts';
-import { ReportsPage } from './reports/ReportsPage.tsx';
 import { theme } from './theme.ts';
-import { UsersPage } from './users/UsersPage.tsx';
+
+// The login page is the first page: it loads with the app. Every other screen is a chunk of its own.
+const Dashboard = lazyNamed(() => import('./dashboard/Dashboard.tsx'), 'Dashboard');
+const UsersPage = lazyNamed(() => import('./users/UsersPage.tsx'), 'UsersPage');
+const ReportsPage = lazyNamed(() => import('./reports/ReportsPage.tsx'), 'ReportsPage');
 
 /** '/admin' in the build (vite base '/admin/'): the console's routes are /admin/registries, /admin/users... */
 const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '');

@@ -1,13 +1,11 @@
 import type { ResourceProps } from 'react-admin';
-import { InternalUserCreate } from './InternalUserCreate.tsx';
-import { InternalUserEdit } from './InternalUserEdit.tsx';
-import { InternalUserList } from './InternalUserList.tsx';
+import { lazyNamed } from '../common/lazyNamed.ts';
 
 /** Internal users; listed on /users, created at /internal-users/create and edited at /internal-users/{id}. */
 export const internalUsers = {
   name: 'internal-users',
-  list: InternalUserList,
-  create: InternalUserCreate,
-  edit: InternalUserEdit,
+  list: lazyNamed(() => import('./InternalUserList.tsx'), 'InternalUserList'),
+  create: lazyNamed(() => import('./InternalUserCreate.tsx'), 'InternalUserCreate'),
+  edit: lazyNamed(() => import('./InternalUserEdit.tsx'), 'InternalUserEdit'),
   recordRepresentation: (user: { name: string; lastName: string }) => `${user.name} ${user.lastName}`,
 } satisfies ResourceProps;
