@@ -39,6 +39,7 @@ export function createCore(
     route: RouteDef,
     rawParams: Record<string, string>,
     req: ApiRequest,
+    services: Services,
   ): Promise<ApiResponse> {
     const principal = route.access === 'public' ? null : await authenticate(services, req.headers);
     // The schemas' outputs are what the route's handler was typed against (see defineRoute).
@@ -50,11 +51,18 @@ export function createCore(
     return route.handler(ctx);
   }
 
+  // Each mutating request runs atomically under the write lock: its writes commit together (durably) before
+  // the answer, or roll back when it fails; a client error (4xx) the handler throws keeps what it recorded
+  // (a wrong code's attempt, a declined card). GET requests read the last commit through the reader.
+  const keepOnError = (error: unknown) => toApiError(error).status < 500;
+  const readServices: Services = { ...services, store: services.store.reader() };
   async function runMutating(route: RouteDef, params: Record<string, string>, req: ApiRequest) {
     try {
-      return await writeLock.run(() => run(route, params, req));
+      return await writeLock.run(() =>
+        services.store.transaction(() => run(route, params, req, services), keepOnError),
+      );
     } finally {
-      // Writes are applied in memory under the lock; the answer waits until they are durable.
+      // The requests finished meanwhile commit together (group commit); the answer waits until it is on disk.
       await services.store.flush();
     }
   }
@@ -70,7 +78,7 @@ export function createCore(
         if (found.kind === 'method_not_allowed') throw methodNotAllowed(found.allowed);
         const response = MUTATING.has(req.method)
           ? await runMutating(found.route, found.params, req)
-          : await run(found.route, found.params, req);
+          : await run(found.route, found.params, req, readServices);
         return response;
       } catch (thrown) {
         const error = toApiError(thrown);

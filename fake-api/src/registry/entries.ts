@@ -1,12 +1,22 @@
 /**
  * The registry's joined rows (RegistryEntry): each company with its subscription, current sales representative
- * and last activity. Computed per request from the indexed collections (one lookup per company).
+ * and last activity. Kept as a table by the database (registryTable.ts) and read a page at a time; registryEntry
+ * computes one row from the collections, the reference the table is tested against.
  */
 import type { Company, RegistryEntry, Subscription, User } from '@casebridge/domain';
 import type { Services } from '../core/types.ts';
+import type { ListQuery, ListResult } from '../store/types.ts';
+import { REGISTRY_SEARCH_FIELDS, REGISTRY_TABLE } from './registryTable.ts';
+
+export { REGISTRY_SEARCH_FIELDS };
 
 const fullName = (user: Pick<User, 'name' | 'lastName'>) => `${user.name} ${user.lastName}`.trim();
 const later = (a: string, b: string | null | undefined) => (b && b > a ? b : a);
+
+/** A page of the registry (filter, `q`, sort, range as any list), through the registry table's indexes. */
+export function listRegistry(services: Services, query: ListQuery): ListResult<RegistryEntry> {
+  return services.store.derived<RegistryEntry>(REGISTRY_TABLE).list(query);
+}
 
 export function registryEntry(services: Services, company: Company): RegistryEntry {
   const { store } = services;
@@ -45,9 +55,7 @@ export function registryEntry(services: Services, company: Company): RegistryEnt
   };
 }
 
+/** Every registry row computed from the collections (the reference; a full join per call). */
 export function registryEntries(services: Services): RegistryEntry[] {
   return [...services.store.collection('companies').all()].map((company) => registryEntry(services, company));
 }
-
-/** Fields `q` searches in the registry. */
-export const REGISTRY_SEARCH_FIELDS = ['companyName', 'email', 'city', 'state', 'salesRepresentativeName'];

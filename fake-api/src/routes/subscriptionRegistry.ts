@@ -7,14 +7,13 @@
 import { z } from 'zod';
 import { COMPANY_STATUSES, can, format, isSubscriptionValid, MESSAGES, ENDPOINTS } from '@casebridge/domain';
 import type { CompanyStatus } from '@casebridge/domain';
-import { listArray } from '../core/arrayList.ts';
 import { defineRoute } from '../core/defineRoute.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import { subscriptionSchema } from '../openapi/entities.ts';
 import { registryEntrySchema, validStatusSchema } from '../openapi/registryEntities.ts';
-import { REGISTRY_SEARCH_FIELDS, registryEntries } from '../registry/entries.ts';
+import { listRegistry } from '../registry/entries.ts';
 import { idParams, inCompanyOrInternal } from './access.ts';
 import { companyOr404 } from './companies.ts';
 
@@ -75,7 +74,7 @@ const listSubscriptions = defineRoute({
     });
     const status = statusFilter(query.status);
     if (status) listQuery.filter = { ...listQuery.filter, status };
-    const result = listArray(registryEntries(services), listQuery, REGISTRY_SEARCH_FIELDS);
+    const result = listRegistry(services, listQuery);
     return listResponse('subscriptions', result, listQuery.range);
   },
 });

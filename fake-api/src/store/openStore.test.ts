@@ -1,21 +1,18 @@
-import { copyFileSync } from 'node:fs';
-import { appendFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Company, Database } from '@casebridge/domain';
 import { StoreClosedError } from './errors.ts';
-import { openStore } from './index.ts';
+import { DB_FILE, openStore } from './index.ts';
 import type { Store } from './types.ts';
-
-const jsonServer = createRequire(import.meta.url)('json-server') as {
-  router(path: string): { db: { get(name: string): { size(): { value(): number } } } };
-};
 
 const seedDb = (): Database =>
   ({ companies: [{ id: 'a', name: 'Acme', status: 'VALIDATED' }], users: [] }) as unknown as Database;
 const named = (name: string) => ({ name }) as unknown as Omit<Company, 'id'>;
+const names = (store: Store) => [...store.collection('companies').all()].map((c) => c.name).sort();
 
 let root = '';
 beforeEach(async () => {
@@ -25,121 +22,118 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/**
- * Copies the data files as a crash would leave them while the store keeps running: synchronously (nothing
- * of the store runs in between) and journal first (db.json only ever moves forward past the journal).
- */
-async function crashImage(from: string, name: string): Promise<string> {
-  const to = join(root, name);
-  await mkdir(to);
-  for (const file of ['journal.ndjson', 'db.json']) copyFileSync(join(from, file), join(to, file));
-  return to;
-}
-
-const names = (store: Store) => [...store.collection('companies').all()].map((c) => c.name).sort();
-
 describe('openStore', () => {
-  it('seeds a missing db.json once, then reloads it', async () => {
+  it('seeds a missing database once, then reopens it with every committed write', async () => {
     const dir = join(root, 'data');
     const seed = vi.fn(seedDb);
     const first = await openStore({ dir, seed });
+    const b = first.insert('companies', named('Beta'));
+    first.update('companies', 'a', { name: 'Acme 2' });
+    first.remove('companies', first.insert('companies', named('Gone')).id);
     await first.close();
     const second = await openStore({ dir, seed });
     expect(seed).toHaveBeenCalledTimes(1);
-    expect(names(second)).toEqual(['Acme']);
+    expect(names(second)).toEqual(['Acme 2', 'Beta']);
+    expect(second.collection('companies').get(b.id)).toEqual(b);
+    const db = new BetterSqlite(join(dir, DB_FILE), { readonly: true });
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
     await second.close();
   });
 
-  it('keeps every flushed write across a crash, without rewriting db.json', async () => {
-    const dir = join(root, 'data');
-    const store = await openStore({ dir, seed: seedDb });
-    const snapshotBefore = await readFile(join(dir, 'db.json'), 'utf8');
-    const b = store.insert('companies', named('Beta'));
-    store.update('companies', 'a', { name: 'Acme 2' });
-    store.insert('companies', named('Gone'));
-    store.remove('companies', [...store.collection('companies').all()].find((c) => c.name === 'Gone')!.id);
-    await store.flush();
-    expect(await readFile(join(dir, 'db.json'), 'utf8')).toBe(snapshotBefore);
-    const reopened = await openStore({ dir: await crashImage(dir, 'crash'), seed: seedDb });
-    expect(names(reopened)).toEqual(['Acme 2', 'Beta']);
-    expect(reopened.collection('companies').get(b.id)).toEqual(b);
-    await Promise.all([store.close(), reopened.close()]);
-  });
-
-  it('ignores a torn journal line, then compacts it away', async () => {
-    const dir = join(root, 'data');
-    await (await openStore({ dir, seed: seedDb })).close();
-    const journal = join(dir, 'journal.ndjson');
-    const good = { c: 'companies', op: 'put', id: 'b', r: { id: 'b', name: 'Beta' } };
-    await appendFile(
-      journal,
-      `${JSON.stringify(good)}\n{"c":"companies","op":"put","id":"c","r":{"id":"c","na`,
-    );
-    const store = await openStore({ dir, seed: seedDb });
-    expect(names(store)).toEqual(['Acme', 'Beta']);
-    expect((await stat(journal)).size).toBe(0);
-    expect(JSON.parse(await readFile(join(dir, 'db.json'), 'utf8')).companies).toHaveLength(2);
-    await store.close();
-  });
-
-  it('replays idempotently when a crash hits between the db.json rename and the journal truncate', async () => {
-    const dir = join(root, 'data');
-    const store = await openStore({ dir, seed: seedDb });
-    store.insert('companies', named('Beta'));
-    store.update('companies', 'a', { name: 'Acme 2' });
-    store.update('companies', 'a', { name: 'Acme 3' });
-    await store.flush();
-    const oldJournal = await readFile(join(dir, 'journal.ndjson'));
-    await store.compact();
-    const crashed = await crashImage(dir, 'crash');
-    await writeFile(join(crashed, 'journal.ndjson'), oldJournal);
-    const reopened = await openStore({ dir: crashed, seed: seedDb });
-    expect(names(reopened)).toEqual(['Acme 3', 'Beta']);
-    await Promise.all([store.close(), reopened.close()]);
-  });
-
-  it('compacts past the threshold while writes keep flowing, losing none', async () => {
-    const dir = join(root, 'data');
-    const store = await openStore({ dir, seed: seedDb, compactThresholdBytes: 2000 });
-    const acked: string[] = [];
-    for (let round = 0; round < 30; round++) {
-      const batch = Array.from({ length: 10 }, (_, i) => store.insert('companies', named(`n${round}-${i}`)));
-      await store.flush();
-      acked.push(...batch.map((c) => c.id));
-    }
-    // Compaction runs in the background: the journal shrinks below what was written without any further write.
-    await vi.waitFor(
-      async () => expect((await stat(join(dir, 'journal.ndjson'))).size).toBeLessThan(20_000),
-      {
-        timeout: 10_000,
-        interval: 20,
-      },
-    );
-    const crashed = await crashImage(dir, 'crash');
-    const reopened = await openStore({ dir: crashed, seed: seedDb });
-    expect(reopened.collection('companies').getMany(acked)).toHaveLength(acked.length);
-    await store.close();
-    await reopened.close();
-    const db = jsonServer.router(join(dir, 'db.json')).db;
-    expect(db.get('companies').size().value()).toBe(301);
-  });
-
-  it('close() flushes and compacts; later writes are refused', async () => {
-    const dir = join(root, 'data');
-    const store = await openStore({ dir, seed: seedDb });
-    store.insert('companies', named('Beta'));
-    await store.close();
-    expect((await stat(join(dir, 'journal.ndjson'))).size).toBe(0);
-    expect(JSON.parse(await readFile(join(dir, 'db.json'), 'utf8')).companies).toHaveLength(2);
-    expect(() => store.insert('companies', named('Late'))).toThrow(StoreClosedError);
-  });
-
-  it('drops a stale journal when db.json is missing (re-seed)', async () => {
+  it('imports the db.json and journal of the store before it once, torn last line ignored', async () => {
     const dir = join(root, 'data');
     await mkdir(dir);
-    await writeFile(join(dir, 'journal.ndjson'), '{"c":"companies","op":"del","id":"a"}\n');
+    await writeFile(join(dir, 'db.json'), JSON.stringify(seedDb()));
+    const ops = [
+      { c: 'companies', op: 'put', id: 'b', r: { id: 'b', name: 'Beta' } },
+      { c: 'companies', op: 'put', id: 'a', r: { id: 'a', name: 'Acme 2' } },
+      { c: 'companies', op: 'put', id: 'x', r: { id: 'x', name: 'Gone' } },
+      { c: 'companies', op: 'del', id: 'x' },
+    ];
+    await writeFile(
+      join(dir, 'journal.ndjson'),
+      `${ops.map((op) => JSON.stringify(op)).join('\n')}\n{"c":"companies","op":"put","id":"t","r":{"id`,
+    );
+    const seed = vi.fn(seedDb);
+    const store = await openStore({ dir, seed });
+    expect(seed).not.toHaveBeenCalled();
+    expect(names(store)).toEqual(['Acme 2', 'Beta']);
+    expect(existsSync(join(dir, 'db.json'))).toBe(false);
+    expect(existsSync(join(dir, 'db.json.imported'))).toBe(true);
+    expect(existsSync(join(dir, 'journal.ndjson.imported'))).toBe(true);
+    store.insert('companies', named('Gamma'));
+    await store.close();
+    const reopened = await openStore({ dir, seed });
+    expect(names(reopened)).toEqual(['Acme 2', 'Beta', 'Gamma']);
+    await reopened.close();
+  });
+
+  it('rebuilds a database of an older schema from its records', async () => {
+    const dir = join(root, 'data');
+    await (await openStore({ dir, seed: seedDb })).close();
+    const db = new BetterSqlite(join(dir, DB_FILE));
+    db.pragma('user_version = 0');
+    db.close();
     const store = await openStore({ dir, seed: seedDb });
     expect(names(store)).toEqual(['Acme']);
+    expect(store.collection('companies').list({ filter: { q: 'acm' } }).total).toBe(1);
+    await store.close();
+  });
+
+  it('commits transactions on flush, rolls one back on error unless told to keep it', async () => {
+    const store = await openStore({ dir: join(root, 'data'), seed: seedDb });
+    await store.transaction(() => {
+      store.insert('companies', named('One'));
+      store.insert('companies', named('Two'));
+    });
+    await expect(
+      store.transaction(async () => {
+        store.insert('companies', named('Lost'));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    await store.flush();
+    expect(names(store.reader())).toEqual(['Acme', 'One', 'Two']);
+    await expect(
+      store.transaction(
+        () => {
+          store.update('companies', 'a', { name: 'Kept' });
+          throw new Error('an answer');
+        },
+        () => true,
+      ),
+    ).rejects.toThrow('an answer');
+    await store.flush();
+    expect(store.reader().collection('companies').get('a')?.name).toBe('Kept');
+    await store.close();
+  });
+
+  it('reads through the reader see only what flush committed', async () => {
+    const store = await openStore({ dir: join(root, 'data'), seed: seedDb });
+    let release = () => undefined as void;
+    const running = store.transaction(async () => {
+      store.insert('companies', named('Pending'));
+      expect(store.collection('companies').size).toBe(2);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(names(store.reader())).toEqual(['Acme']);
+    expect(store.reader().collection('companies').size).toBe(1);
+    release();
+    await running;
+    expect(names(store.reader())).toEqual(['Acme']);
+    await store.flush();
+    expect(names(store.reader())).toEqual(['Acme', 'Pending']);
+    await store.close();
+  });
+
+  it('refuses writes after close()', async () => {
+    const store = await openStore({ dir: join(root, 'data'), seed: seedDb });
+    await store.close();
+    expect(() => store.insert('companies', named('Late'))).toThrow(StoreClosedError);
     await store.close();
   });
 });

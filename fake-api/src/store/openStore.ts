@@ -1,70 +1,91 @@
 /**
- * Opens the durable store in `dir`: loads db.json (seeding it atomically when missing), replays
- * journal.ndjson over it (a torn last line is ignored), and compacts when the journal was not empty.
+ * Opens the store of a DATA_DIR: casebridge.db (SQLite, WAL). A missing database is created atomically (built
+ * in a temporary file, fsynced, renamed) from the db.json + journal.ndjson of the store before it when they are
+ * there (imported once: they are renamed *.imported), else from `seed`. A database of an older schema is
+ * rebuilt from its records.
  */
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import BetterSqlite from 'better-sqlite3';
 import type { Database } from '@casebridge/domain';
-import { DurableLog, JOURNAL_FILE } from './durableLog.ts';
-import { Journal, parseJournal } from './journal.ts';
-import { MemoryStore } from './memoryStore.ts';
-import { COLLECTION_NAMES } from './searchFields.ts';
-import { DB_FILE, readSnapshot, syncDirectory, writeSnapshot } from './snapshotFile.ts';
-import type { Store } from './types.ts';
+import { LEGACY_DB_FILE, LEGACY_JOURNAL_FILE, readLegacyData } from './legacy.ts';
+import { configure, loadDatabase, SqliteStore } from './sqliteStore.ts';
+import { SCHEMA_VERSION } from './sql/schema.ts';
+
+export const DB_FILE = 'casebridge.db';
+/** The database and its write-ahead log files. */
+export const DB_FILES = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, `${DB_FILE}.tmp`];
 
 export interface OpenStoreOptions {
-  /** DATA_DIR: holds db.json and journal.ndjson; created when missing. */
+  /** DATA_DIR: holds casebridge.db; created when missing. */
   dir: string;
-  /** Produces the initial data when db.json does not exist. */
+  /** Produces the initial data when there is no database (nor db.json to import). */
   seed: () => Database | Promise<Database>;
-  /** Journal size that triggers a background compaction. Default 8 MB. */
-  compactThresholdBytes?: number;
-  /** Receives background compaction failures. Default: console.error. */
-  onError?: (error: unknown) => void;
 }
 
-export const DEFAULT_COMPACT_THRESHOLD_BYTES = 8 * 1024 * 1024;
-
-export async function openStore(options: OpenStoreOptions): Promise<Store> {
+export async function openStore(options: OpenStoreOptions): Promise<SqliteStore> {
   const { dir } = options;
-  const journalPath = join(dir, JOURNAL_FILE);
   await mkdir(dir, { recursive: true });
-  await rm(join(dir, `${DB_FILE}.tmp`), { force: true });
-  await rm(`${journalPath}.tmp`, { force: true });
-
-  let data = await readSnapshot(join(dir, DB_FILE));
-  if (!data) {
-    const seeded = await options.seed();
-    data = seeded as unknown as Record<string, unknown>;
-    await writeSnapshot(
-      dir,
-      COLLECTION_NAMES.map((name) => [name, seeded[name] ?? []] as const),
-    );
-    // A journal without its snapshot belongs to data that no longer exists.
-    await rm(journalPath, { force: true });
+  const file = join(dir, DB_FILE);
+  if (!existsSync(file)) {
+    const legacy = await readLegacyData(dir);
+    await writeDataFile(file, legacy ?? (await options.seed()));
+    if (legacy) {
+      for (const name of [LEGACY_DB_FILE, LEGACY_JOURNAL_FILE]) {
+        if (existsSync(join(dir, name))) await rename(join(dir, name), join(dir, `${name}.imported`));
+      }
+      await syncDirectory(dir);
+    }
   }
-  const store = new MemoryStore(data);
-  store.replay(parseJournal(await readText(journalPath)).ops);
-
-  const journal = await Journal.open(journalPath);
-  await syncDirectory(dir);
-  const log = new DurableLog(
-    dir,
-    journal,
-    () => store.capture(),
-    options.compactThresholdBytes ?? DEFAULT_COMPACT_THRESHOLD_BYTES,
-    options.onError ?? ((error) => console.error('store compaction failed', error)),
-  );
-  store.attach(log);
-  if (journal.bytes > 0) await store.compact();
-  return store;
+  let db = new BetterSqlite(file);
+  if ((db.pragma('user_version', { simple: true }) as number) !== SCHEMA_VERSION) {
+    const data = new SqliteStore(db).snapshot();
+    db.close();
+    await writeDataFile(file, data);
+    db = new BetterSqlite(file);
+  }
+  configure(db);
+  const reader = new BetterSqlite(file, { readonly: true });
+  configure(reader, true);
+  return new SqliteStore(db, reader);
 }
 
-async function readText(path: string): Promise<string> {
+/** Writes a new database holding `data` at `file`: built in file.tmp, fsynced, renamed over `file`. */
+export async function writeDataFile(file: string, data: Database | Record<string, unknown>): Promise<void> {
+  const temp = `${file}.tmp`;
+  await rm(temp, { force: true });
+  const db = new BetterSqlite(temp);
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -64000');
   try {
-    return await readFile(path, 'utf8');
+    loadDatabase(db, data as Record<string, unknown>);
+  } finally {
+    db.close();
+  }
+  const handle = await open(temp, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await Promise.all([`${file}-wal`, `${file}-shm`].map((name) => rm(name, { force: true })));
+  await rename(temp, file);
+  await syncDirectory(join(file, '..'));
+}
+
+/** Makes renames and new files in `dir` durable (a no-op where directories cannot be fsynced). */
+export async function syncDirectory(dir: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw error;
+    if (!['EISDIR', 'EINVAL', 'EPERM', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) {
+      throw error;
+    }
+  } finally {
+    await handle?.close();
   }
 }

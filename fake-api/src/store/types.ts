@@ -1,7 +1,7 @@
 /**
- * The store's contract. An in-memory, indexed copy of the data file serves every read; every write is
- * applied in memory at once (synchronously, so concurrent requests never lose an update) and appended to
- * a journal that is fsynced before the request is answered. See store/README.md.
+ * The store's contract: synchronous reads and writes over one SQLite database (see sqliteStore.ts). Every
+ * write outside a transaction commits (durably: WAL, synchronous = FULL) before it returns; a request's writes
+ * run in one transaction (`transaction`), so they commit together or not at all.
  */
 import type { CollectionName, Database, RecordOf } from '@casebridge/domain';
 
@@ -46,11 +46,25 @@ export interface Store {
   update<C extends CollectionName>(name: C, id: string, patch: Partial<RecordOf<C>>): RecordOf<C>;
   /** Removes the record and returns it; throws NotFound when missing. */
   remove<C extends CollectionName>(name: C, id: string): RecordOf<C>;
-  /** Resolves once every write made so far is durable (journal fsynced). */
+  /**
+   * Runs `task` atomically: its writes roll back when it throws, unless `keepOnError(error)` says the error is
+   * an answer that keeps them. They commit, with those of the other tasks finished meanwhile, on the next
+   * flush() (group commit): answer only after it. Callers serialise tasks (the core's write lock); a task
+   * already running is joined.
+   */
+  transaction<T>(task: () => Promise<T> | T, keepOnError?: (error: unknown) => boolean): Promise<T>;
+  /**
+   * The same data through a read-only connection that never sees an open transaction (for GET requests
+   * running while a write request awaits); writes made through it go to the store itself.
+   */
+  reader(): Store;
+  /** A table derived from the collections (such as the registry), read like a collection. */
+  derived<T extends { id: string }>(name: string): Collection<T>;
+  /** Resolves once every write made so far is committed and on disk. */
   flush(): Promise<void>;
-  /** Writes a fresh snapshot atomically (temp file, fsync, rename) and empties the journal. */
+  /** Checkpoints the write-ahead log into the database file. */
   compact(): Promise<void>;
-  /** Flushes, compacts and releases the files. */
+  /** Releases the database. */
   close(): Promise<void>;
   /** A full copy of the data, in json-server's format. */
   snapshot(): Database;

@@ -1,0 +1,126 @@
+/**
+ * The registry as a table (RegistryEntry rows): each company joined with its first subscription, its sales
+ * representative and its users' last login, rebuilt for one company by triggers on companies, subscriptions
+ * and users inside the writing transaction. Lists, search and status counts then read it through indexes.
+ */
+import type { DerivedTable } from '../store/sql/schema.ts';
+
+export const REGISTRY_TABLE = 'registry';
+
+/** Fields `q` searches in the registry. */
+export const REGISTRY_SEARCH_FIELDS = ['companyName', 'email', 'city', 'state', 'salesRepresentativeName'];
+
+const c = (path: string) => `json_extract(c.doc, '$.${path}')`;
+const s = (path: string) => `json_extract(s.doc, '$.${path}')`;
+const bool = (path: string) =>
+  `CASE json_type(s.doc, '$.${path}') WHEN 'true' THEN json('true') ELSE json('false') END`;
+const lastUpdate = `CASE WHEN ${s('lastUpdate')} <> '' AND ${s('lastUpdate')} > ${c('updatedAt')} THEN ${s('lastUpdate')} ELSE ${c('updatedAt')} END`;
+const lastLogin = `(SELECT max(u."e_lastLoginAt") FROM users u WHERE u."e_companyId" = c.id)`;
+
+/** The registry rows of the companies matching `where` (over `companies c`). */
+function rows(where: string): string {
+  return `SELECT c.seq, coalesce(s.id, c.id), json_object(
+    'id', coalesce(s.id, c.id),
+    'companyId', c.id,
+    'companyName', ${c('name')},
+    'companyType', ${c('type')},
+    'status', ${c('status')},
+    'subscriptionType', ${c('subscriptionType')},
+    'email', ${c('email')},
+    'state', ${c('location.state')},
+    'city', ${c('location.city')},
+    'planType', ${s('planType')},
+    'billingType', ${s('billingType')},
+    'subscriptionStatus', ${s('status')},
+    'trialing', ${bool('trialing')},
+    'trialEnd', ${s('trialEnd')},
+    'subscriptionPeriodEnd', ${s('subscriptionPeriodEnd')},
+    'paymentError', ${bool('paymentError')},
+    'salesRepresentativeId', ${c('salesRepresentativeId')},
+    'salesRepresentativeName', CASE WHEN r.id IS NULL THEN NULL
+      ELSE trim(json_extract(r.doc, '$.name') || ' ' || json_extract(r.doc, '$.lastName')) END,
+    'createdAt', ${c('createdAt')},
+    'lastUpdate', ${lastUpdate},
+    'lastActivity', CASE WHEN ${lastLogin} > (${lastUpdate}) THEN ${lastLogin} ELSE ${lastUpdate} END)
+  FROM companies c
+  LEFT JOIN subscriptions s ON s.seq = (SELECT min(seq) FROM subscriptions WHERE "e_companyId" = c.id)
+  LEFT JOIN users r ON r.id = c."e_salesRepresentativeId"
+  WHERE ${where}`;
+}
+
+const refresh = (where: string) =>
+  `INSERT INTO ${REGISTRY_TABLE} (seq, id, doc) ${rows(where)}
+  ON CONFLICT (seq) DO UPDATE SET id = excluded.id, doc = excluded.doc;`;
+
+const trigger = (name: string, event: string, table: string, body: string) =>
+  `CREATE TRIGGER IF NOT EXISTS "registry_${name}" AFTER ${event} ON ${table} BEGIN ${body} END`;
+
+export const REGISTRY: DerivedTable = {
+  name: REGISTRY_TABLE,
+  spec: {
+    search: REGISTRY_SEARCH_FIELDS,
+    fields: {
+      companyId: 'text',
+      companyName: 'text',
+      companyType: 'text',
+      status: 'text',
+      subscriptionType: 'text',
+      email: 'text',
+      state: 'text',
+      city: 'text',
+      planType: 'text',
+      billingType: 'text',
+      subscriptionStatus: 'text',
+      trialing: 'bool',
+      trialEnd: 'text',
+      subscriptionPeriodEnd: 'text',
+      paymentError: 'bool',
+      salesRepresentativeId: 'text',
+      salesRepresentativeName: 'text',
+      createdAt: 'text',
+      lastUpdate: 'text',
+      lastActivity: 'text',
+    },
+    indexes: [
+      ['status', 'lastUpdate'],
+      ['status', 'lastActivity'],
+      ['status', 'companyName'],
+      ['status', 'createdAt'],
+    ],
+    counted: ['status'],
+  },
+  rebuild: `INSERT INTO ${REGISTRY_TABLE} (seq, id, doc) ${rows('1')}`,
+  triggers: [
+    trigger('company_inserted', 'INSERT', 'companies', refresh('c.seq = NEW.seq')),
+    trigger('company_updated', 'UPDATE', 'companies', refresh('c.seq = NEW.seq')),
+    trigger('company_deleted', 'DELETE', 'companies', `DELETE FROM ${REGISTRY_TABLE} WHERE seq = OLD.seq;`),
+    trigger('subscription_inserted', 'INSERT', 'subscriptions', refresh('c.id = NEW."e_companyId"')),
+    trigger(
+      'subscription_updated',
+      'UPDATE',
+      'subscriptions',
+      refresh('c.id IN (OLD."e_companyId", NEW."e_companyId")'),
+    ),
+    trigger('subscription_deleted', 'DELETE', 'subscriptions', refresh('c.id = OLD."e_companyId"')),
+    trigger(
+      'user_inserted',
+      'INSERT',
+      'users',
+      refresh('(c.id = NEW."e_companyId" OR c."e_salesRepresentativeId" = NEW.id)'),
+    ),
+    trigger(
+      'user_updated',
+      'UPDATE',
+      'users',
+      refresh(
+        '(c.id IN (OLD."e_companyId", NEW."e_companyId") OR c."e_salesRepresentativeId" IN (OLD.id, NEW.id))',
+      ),
+    ),
+    trigger(
+      'user_deleted',
+      'DELETE',
+      'users',
+      refresh('(c.id = OLD."e_companyId" OR c."e_salesRepresentativeId" = OLD.id)'),
+    ),
+  ],
+};

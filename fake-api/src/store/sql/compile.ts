@@ -1,0 +1,174 @@
+/**
+ * A ra-data-simple-rest filter and sort compiled to SQL over one table (see sql/schema.ts): declared fields
+ * through their generated, indexed columns; other fields through json_extract/json_each (arrays match any
+ * element); `q` through the FTS5 trigram table. Values are always bound, never spliced into the SQL.
+ */
+import type { FieldType } from '../collections.ts';
+import { eqKey } from '../fields.ts';
+import { searchTerms } from '../query.ts';
+import type { SortOrder } from '../types.ts';
+import { eqColumn, ident, jsonPath, keyOf, literal, sortColumn, sortKeyOf } from './expressions.ts';
+
+export interface TableInfo {
+  readonly table: string;
+  readonly fields: Readonly<Record<string, FieldType>>;
+}
+
+export interface Compiled {
+  where: string;
+  params: unknown[];
+}
+
+const OPERATORS = ['_gte', '_lte', '_gt', '_lt', '_ne', '_like'] as const;
+type Operator = (typeof OPERATORS)[number];
+const COMPARE = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<' } as const;
+const NULL_KEY = eqKey(null);
+
+/** A key's bindings: its text and, when it is a number's canonical form, the number. */
+function bindingsOf(key: string): unknown[] {
+  const n = Number(key);
+  return key.trim() !== '' && Number.isFinite(n) && String(n) === key ? [key, n] : [key];
+}
+
+export function compileWhere(info: TableInfo, filter: Record<string, unknown> | undefined): Compiled {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const terms: string[] = [];
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    if (value === undefined) continue;
+    if (name === 'q') {
+      terms.push(...searchTerms(value));
+      continue;
+    }
+    const operator = OPERATORS.find((op) => name.endsWith(op) && name.length > op.length);
+    const field = operator ? name.slice(0, -operator.length) : name;
+    if (!operator) clauses.push(equality(info, field, value, params));
+    else if (operator === '_ne') clauses.push(`NOT coalesce(${equality(info, field, value, params)}, 0)`);
+    else if (operator === '_like') clauses.push(like(info, field, value, params));
+    else clauses.push(range(info, field, operator, value, params));
+  }
+  if (terms.length > 0) clauses.push(search(info, terms, params));
+  return { where: clauses.length > 0 ? clauses.join(' AND ') : '1', params };
+}
+
+export function compileOrder(
+  info: TableInfo,
+  sort: { field: string; order: SortOrder } | undefined,
+): Compiled {
+  if (!sort) return { where: 'seq', params: [] };
+  const direction = sort.order === 'DESC' ? 'DESC' : 'ASC';
+  if (sort.field === 'id') return { where: `id ${direction}`, params: [] };
+  if (info.fields[sort.field]) {
+    return { where: `${sortColumn(sort.field)} ${direction}, id ${direction}`, params: [] };
+  }
+  const path = literal(jsonPath(sort.field));
+  return {
+    where: `${sortKeyOf(`json_extract(doc, ${path})`, `json_type(doc, ${path})`)} ${direction}, id ${direction}`,
+    params: [],
+  };
+}
+
+function keysOf(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value];
+  return [...new Set(values.map(eqKey))];
+}
+
+/** True when the field's value (or any element of an array value) has one of the value's keys (NULL or 0 when not). */
+function equality(info: TableInfo, field: string, value: unknown, params: unknown[]): string {
+  const keys = keysOf(value);
+  const matchNull = keys.includes(NULL_KEY);
+  const type = info.fields[field];
+  const bound =
+    type === 'number'
+      ? keys.filter((key) => key !== NULL_KEY && bindingsOf(key).length === 2).map(Number)
+      : keys.filter((key) => key !== NULL_KEY).flatMap(bindingsOf);
+  /** `expression` has one of the keys; its own parameters are appended to `into`. */
+  const anyOf = (expression: string, into: unknown[]): string => {
+    const parts: string[] = [];
+    if (bound.length > 0) {
+      parts.push(`${expression} IN (${bound.map(() => '?').join(', ')})`);
+      into.push(...bound);
+    }
+    if (matchNull) parts.push(`${expression} IS NULL`);
+    return parts.length === 0 ? '0' : `(${parts.join(' OR ')})`;
+  };
+  if (field === 'id') return anyOf('id', params);
+  if (type) return anyOf(eqColumn(field), params);
+  const path = literal(jsonPath(field));
+  const elements = `EXISTS (SELECT 1 FROM json_each(doc, ${path}) WHERE ${anyOf(keyOf('value', 'type'), params)})`;
+  const scalar = anyOf(`(${keyOf(`json_extract(doc, ${path})`, `json_type(doc, ${path})`)})`, params);
+  return `(CASE json_type(doc, ${path}) WHEN 'array' THEN ${elements} ELSE ${scalar} END)`;
+}
+
+function like(info: TableInfo, field: string, value: unknown, params: unknown[]): string {
+  const needle = String(value).toLowerCase();
+  if (field === 'id') {
+    params.push(needle);
+    return `instr(lower(id), ?) > 0`;
+  }
+  if (info.fields[field]) {
+    params.push(needle);
+    return `instr(lower(${eqColumn(field)}), ?) > 0`;
+  }
+  const path = literal(jsonPath(field));
+  params.push(needle);
+  return (
+    `EXISTS (SELECT 1 FROM json_each(doc, ${path}) WHERE type <> 'null' AND ` +
+    `instr(lower(${keyOf('value', 'type')}), ?) > 0)`
+  );
+}
+
+function range(
+  info: TableInfo,
+  field: string,
+  operator: Operator,
+  target: unknown,
+  params: unknown[],
+): string {
+  const op = COMPARE[operator as keyof typeof COMPARE];
+  if (target === null || target === undefined) return '0';
+  const number = Number(target);
+  const numeric = Number.isNaN(number) ? null : number;
+  const text = String(target);
+  if (field === 'id') {
+    params.push(text);
+    return `id ${op} ?`;
+  }
+  const type = info.fields[field];
+  if (type === 'text') {
+    params.push(text);
+    return `${eqColumn(field)} ${op} ?`;
+  }
+  if (type === 'number') {
+    params.push(numeric);
+    return `${eqColumn(field)} ${op} ?`;
+  }
+  if (type === 'bool') {
+    params.push(numeric);
+    return `coalesce(CASE ${eqColumn(field)} WHEN 'true' THEN 1 WHEN 'false' THEN 0 END ${op} ?, 0)`;
+  }
+  const path = literal(jsonPath(field));
+  const value = `json_extract(doc, ${path})`;
+  params.push(numeric, numeric, numeric, numeric, text);
+  return (
+    `coalesce(CASE json_type(doc, ${path}) WHEN 'integer' THEN ${value} ${op} ? ` +
+    `WHEN 'real' THEN ${value} ${op} ? WHEN 'true' THEN 1 ${op} ? WHEN 'false' THEN 0 ${op} ? ` +
+    `WHEN 'text' THEN ${value} ${op} ? ELSE 0 END, 0)`
+  );
+}
+
+/** Every term must be a substring of the record's search text: trigram MATCH for 3+ characters, else instr. */
+function search(info: TableInfo, terms: readonly string[], params: unknown[]): string {
+  const long = terms.filter((term) => [...term].length >= 3);
+  const short = terms.filter((term) => [...term].length < 3);
+  const conditions: string[] = [];
+  if (long.length > 0) {
+    conditions.push(`${ident(`${info.table}_fts`)} MATCH ?`);
+    params.push(long.map((term) => `"${term.replaceAll('"', '""')}"`).join(' AND '));
+  }
+  for (const term of short) {
+    conditions.push('instr(lower(text), ?) > 0');
+    params.push(term);
+  }
+  return `seq IN (SELECT rowid FROM ${ident(`${info.table}_fts`)} WHERE ${conditions.join(' AND ')})`;
+}

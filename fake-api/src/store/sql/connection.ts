@@ -1,0 +1,37 @@
+/** A better-sqlite3 connection with a bounded cache of prepared statements (keyed by their SQL). */
+import type { Database as Sqlite, Statement } from 'better-sqlite3';
+
+const CACHE_SIZE = 500;
+
+export class Connection {
+  readonly db: Sqlite;
+  private readonly readers = new Map<string, Statement>();
+  private readonly writers = new Map<string, Statement>();
+
+  constructor(db: Sqlite) {
+    this.db = db;
+  }
+
+  /** A statement answering its first column (pluck). */
+  query(sql: string): Statement {
+    return this.cached(this.readers, sql, true);
+  }
+
+  /** A statement that writes. */
+  command(sql: string): Statement {
+    return this.cached(this.writers, sql, false);
+  }
+
+  private cached(cache: Map<string, Statement>, sql: string, pluck: boolean): Statement {
+    let statement = cache.get(sql);
+    if (statement) {
+      cache.delete(sql);
+    } else {
+      statement = this.db.prepare(sql);
+      if (pluck) statement.pluck();
+      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(sql, statement);
+    return statement;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The database's schema, built from store/collections.ts: one table per collection (seq: insertion order,
+ * id, doc: the record as JSON, generated columns per declared field), its indexes, an FTS5 trigram table of
+ * its search text, per-value counts, and the triggers that keep the last two (and the derived tables, such as
+ * the registry) current inside the writing transaction. Bulk loads create indexes, derived data and
+ * triggers after the rows (createTables, load, finishSchema).
+ */
+import type { Database as Sqlite } from 'better-sqlite3';
+import { COLLECTIONS } from '../collections.ts';
+import type { FieldType, TableSpec } from '../collections.ts';
+import { eqColumn, generatedColumns, ident, literal, searchTextOf, sortColumn } from './expressions.ts';
+
+/** A table derived from collections (the registry): rebuilt in one statement, kept by triggers. */
+export interface DerivedTable {
+  readonly name: string;
+  readonly spec: TableSpec;
+  /** INSERT ... SELECT filling the whole table. */
+  readonly rebuild: string;
+  /** CREATE TRIGGER statements on the source collections. */
+  readonly triggers: readonly string[];
+}
+
+/** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
+export const SCHEMA_VERSION = 1;
+export const COUNTS_TABLE = '_counts';
+
+export interface TableDef {
+  readonly name: string;
+  readonly spec: TableSpec;
+}
+
+export const fieldsOf = (spec: TableSpec): Readonly<Record<string, FieldType>> => spec.fields ?? {};
+
+export function collectionTables(): TableDef[] {
+  return Object.entries(COLLECTIONS).map(([name, spec]) => ({ name, spec }));
+}
+
+export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (tbl TEXT NOT NULL, field TEXT NOT NULL, value BLOB,
+    n INTEGER NOT NULL, PRIMARY KEY (tbl, field, value)) WITHOUT ROWID`);
+  for (const { name, spec } of tables) {
+    const columns = Object.entries(fieldsOf(spec)).flatMap(([field, type]) => {
+      const [eq, sort] = generatedColumns(field, type);
+      return [
+        `${eqColumn(field)} GENERATED ALWAYS AS (${eq}) VIRTUAL`,
+        `${sortColumn(field)} GENERATED ALWAYS AS (${sort}) VIRTUAL`,
+      ];
+    });
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS ${ident(name)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, ` +
+        `doc TEXT NOT NULL${columns.map((c) => `, ${c}`).join('')})`,
+    );
+    db.exec(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS ${ident(`${name}_fts`)} USING fts5(text, tokenize='trigram')`,
+    );
+  }
+}
+
+/** Indexes, derived data (search text, counts, derived tables) and triggers, for tables already loaded. */
+export function finishSchema(
+  db: Sqlite,
+  tables: readonly TableDef[],
+  derived: readonly DerivedTable[],
+): void {
+  const all = [...tables, ...derived];
+  for (const table of all) createIndexes(db, table);
+  for (const table of tables) fillDerivedData(db, table);
+  for (const table of derived) {
+    db.exec(`DELETE FROM ${ident(table.name)}`);
+    db.exec(table.rebuild);
+    fillDerivedData(db, table);
+  }
+  for (const table of all) createTriggers(db, table);
+  for (const table of derived) for (const trigger of table.triggers) db.exec(trigger);
+  db.pragma(`user_version = ${SCHEMA_VERSION}`);
+}
+
+function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
+  const index = (suffix: string, columns: string) =>
+    db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}_${suffix}`)} ON ${ident(name)} (${columns})`);
+  for (const field of Object.keys(fieldsOf(spec))) {
+    index(`e_${field}`, eqColumn(field));
+    index(`s_${field}`, `${sortColumn(field)}, id`);
+  }
+  for (const fields of spec.indexes ?? []) {
+    const sort = fields.at(-1)!;
+    const columns = [...fields.slice(0, -1).map(eqColumn), sortColumn(sort), 'id'];
+    index(`by_${fields.join('_')}`, columns.join(', '));
+  }
+}
+
+const countKey = (row: string, field: string) =>
+  field === '' ? "x''" : `coalesce(${row}.${eqColumn(field)}, x'')`;
+
+function countFields(spec: TableSpec): string[] {
+  return ['', ...(spec.counted ?? [])];
+}
+
+function fillDerivedData(db: Sqlite, { name, spec }: TableDef): void {
+  const fts = ident(`${name}_fts`);
+  db.exec(`DELETE FROM ${fts}`);
+  db.exec(
+    `INSERT INTO ${fts} (rowid, text) SELECT seq, ${searchTextOf(spec.search, 'doc')} FROM ${ident(name)}`,
+  );
+  db.prepare(`DELETE FROM ${COUNTS_TABLE} WHERE tbl = ?`).run(name);
+  for (const field of countFields(spec)) {
+    db.exec(
+      `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) SELECT ${literal(name)}, ${literal(field)}, ` +
+        `${countKey('t', field)}, count(*) FROM ${ident(name)} t GROUP BY 3`,
+    );
+  }
+}
+
+function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
+  const table = ident(name);
+  const fts = ident(`${name}_fts`);
+  const add = (row: string, delta: number) =>
+    countFields(spec)
+      .map(
+        (field) =>
+          `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) VALUES (${literal(name)}, ${literal(field)}, ` +
+          `${countKey(row, field)}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`,
+      )
+      .join('\n');
+  const indexText = `INSERT INTO ${fts} (rowid, text) VALUES (NEW.seq, ${searchTextOf(spec.search, 'NEW.doc')});`;
+  const unindexText = `DELETE FROM ${fts} WHERE rowid = OLD.seq;`;
+  db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_inserted`)} AFTER INSERT ON ${table} BEGIN
+    ${indexText}
+    ${add('NEW', 1)}
+  END`);
+  db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_deleted`)} AFTER DELETE ON ${table} BEGIN
+    ${unindexText}
+    ${add('OLD', -1)}
+  END`);
+  db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_updated`)} AFTER UPDATE ON ${table} BEGIN
+    ${unindexText}
+    ${indexText}
+    ${add('OLD', -1)}
+    ${add('NEW', 1)}
+  END`);
+}
+
+/** Drops everything but the collections' rows (used before rebuilding an older schema). */
+export function dropDerived(db: Sqlite): void {
+  const objects = db
+    .prepare(
+      `SELECT type, name FROM sqlite_schema WHERE type IN ('trigger', 'index') AND name NOT LIKE 'sqlite_%'`,
+    )
+    .all() as { type: string; name: string }[];
+  for (const { type, name } of objects) db.exec(`DROP ${type.toUpperCase()} IF EXISTS ${ident(name)}`);
+}

@@ -1,0 +1,117 @@
+/** One table read as a Collection: records by id, equality lookups and lists compiled to SQL. */
+import type { CollectionName } from '@casebridge/domain';
+import type { TableSpec } from '../collections.ts';
+import { eqKey } from '../fields.ts';
+import { resolveRange } from '../query.ts';
+import type { Collection, ListQuery, ListResult } from '../types.ts';
+import { compileOrder, compileWhere } from './compile.ts';
+import type { TableInfo } from './compile.ts';
+import type { Connection } from './connection.ts';
+import { ident } from './expressions.ts';
+import { COUNTS_TABLE, fieldsOf } from './schema.ts';
+
+const parse = (doc: unknown) => JSON.parse(doc as string) as never;
+const NULL_KEY = eqKey(null);
+const EMPTY = Buffer.alloc(0);
+
+export class SqlTable<T extends { id: string }> implements Collection<T> {
+  readonly name: CollectionName;
+  private readonly info: TableInfo;
+  private readonly counted: ReadonlySet<string>;
+  private readonly connection: () => Connection;
+  private readonly sql: { byId: string; all: string; total: string };
+
+  constructor(name: string, spec: TableSpec, connection: () => Connection) {
+    this.name = name as CollectionName;
+    this.info = { table: name, fields: fieldsOf(spec) };
+    this.counted = new Set(spec.counted ?? []);
+    this.connection = connection;
+    const table = ident(name);
+    this.sql = {
+      byId: `SELECT doc FROM ${table} WHERE id = ?`,
+      all: `SELECT doc FROM ${table} ORDER BY seq`,
+      total: `SELECT n FROM ${COUNTS_TABLE} WHERE tbl = ? AND field = '' AND value = x''`,
+    };
+  }
+
+  get size(): number {
+    return (this.connection().query(this.sql.total).get(this.name) as number | undefined) ?? 0;
+  }
+
+  get(id: string): T | undefined {
+    const doc = this.connection().query(this.sql.byId).get(String(id));
+    return doc === undefined ? undefined : (parse(doc) as T);
+  }
+
+  getMany(ids: readonly string[]): T[] {
+    const found: T[] = [];
+    for (const id of ids) {
+      const record = this.get(id);
+      if (record) found.push(record);
+    }
+    return found;
+  }
+
+  all(): IterableIterator<T> {
+    return (this.connection().query(this.sql.all).all() as unknown[])
+      .map(parse)
+      .values() as IterableIterator<T>;
+  }
+
+  findBy(field: string, value: unknown): T[] {
+    return this.select({ [field]: value }, undefined, -1);
+  }
+
+  findOne(field: string, value: unknown): T | undefined {
+    return this.select({ [field]: value }, undefined, 1)[0];
+  }
+
+  list(query: ListQuery): ListResult<T> {
+    const [start, end] = resolveRange(query.range);
+    const limit = end === Number.POSITIVE_INFINITY ? -1 : Math.max(0, end - start + 1);
+    const data = limit === 0 ? [] : this.select(query.filter, query.sort, limit, start);
+    return { data, total: this.count(query.filter) };
+  }
+
+  /** How many records match the filter: from the counts table when it can answer, else COUNT(*). */
+  count(filter: Record<string, unknown> | undefined): number {
+    const entries = Object.entries(filter ?? {}).filter(([, value]) => value !== undefined);
+    if (entries.length === 0) return this.size;
+    const [field, value] = entries[0]!;
+    if (entries.length === 1 && this.counted.has(field)) {
+      const values = Array.isArray(value) ? value : [value];
+      const keys = [...new Set(values.map(eqKey))].flatMap((key): unknown[] => {
+        if (key === NULL_KEY) return [EMPTY];
+        const n = Number(key);
+        return key.trim() !== '' && Number.isFinite(n) && String(n) === key ? [key, n] : [key];
+      });
+      if (keys.length === 0) return 0;
+      const sql =
+        `SELECT coalesce(sum(n), 0) FROM ${COUNTS_TABLE} WHERE tbl = ? AND field = ? ` +
+        `AND value IN (${keys.map(() => '?').join(', ')})`;
+      return this.connection()
+        .query(sql)
+        .get(this.name, field, ...keys) as number;
+    }
+    const where = compileWhere(this.info, filter);
+    const sql = `SELECT count(*) FROM ${ident(this.name)} WHERE ${where.where}`;
+    return this.connection()
+      .query(sql)
+      .get(...where.params) as number;
+  }
+
+  private select(
+    filter: Record<string, unknown> | undefined,
+    sort: ListQuery['sort'],
+    limit: number,
+    offset = 0,
+  ): T[] {
+    const where = compileWhere(this.info, filter);
+    const order = compileOrder(this.info, sort);
+    const sql = `SELECT doc FROM ${ident(this.name)} WHERE ${where.where} ORDER BY ${order.where} LIMIT ? OFFSET ?`;
+    const rows = this.connection()
+      .query(sql)
+      .all(...where.params, ...order.params, limit, offset);
+    return rows.map(parse) as T[];
+  }
+}

@@ -1,0 +1,274 @@
+/**
+ * The Store over SQLite (better-sqlite3): writes through one connection, each committed at once, or as one
+ * savepoint per request of a transaction that commits (synchronous = FULL: on disk) when the requests
+ * finished meanwhile flush (group commit). GET requests read through a second, read-only connection (WAL
+ * lets it read the last commit while a write transaction is open). An in-memory database has one
+ * connection for both.
+ */
+import { randomUUID } from 'node:crypto';
+import BetterSqlite from 'better-sqlite3';
+import type { Database as Sqlite } from 'better-sqlite3';
+import type { CollectionName, Database, RecordOf } from '@casebridge/domain';
+import { REGISTRY } from '../registry/registryTable.ts';
+import { COLLECTIONS } from './collections.ts';
+import { DuplicateIdError, NotFoundError, StoreClosedError } from './errors.ts';
+import { COLLECTION_NAMES } from './searchFields.ts';
+import { Connection } from './sql/connection.ts';
+import { ident } from './sql/expressions.ts';
+import { collectionTables, createTables, finishSchema } from './sql/schema.ts';
+import type { DerivedTable } from './sql/schema.ts';
+import { SqlTable } from './sql/table.ts';
+import type { Collection, Store } from './types.ts';
+
+/** The tables derived from the collections. */
+export const DERIVED_TABLES: readonly DerivedTable[] = [REGISTRY];
+
+type AnyTable = SqlTable<{ id: string }>;
+
+/** How long a flush may wait for the requests that keep coming before their group commits anyway. */
+const GROUP_COMMIT_MS = 4;
+
+/** Pragmas of every connection: WAL, a commit is on disk when it returns, a bounded page cache. */
+export function configure(db: Sqlite, readonly = false): void {
+  if (!readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+  }
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -32000');
+  db.pragma('temp_store = MEMORY');
+}
+
+/** Creates the schema and loads `data` in one transaction (for new and in-memory databases). */
+export function loadDatabase(db: Sqlite, data: Partial<Record<string, unknown>>): void {
+  const tables = collectionTables();
+  db.transaction(() => {
+    createTables(db, [...tables, ...DERIVED_TABLES]);
+    for (const name of COLLECTION_NAMES) {
+      const source = data[name];
+      if (!Array.isArray(source)) continue;
+      const insert = db.prepare(`INSERT OR REPLACE INTO ${ident(name)} (id, doc) VALUES (?, ?)`);
+      for (const record of source) {
+        if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
+        const { id, ...fields } = record as Record<string, unknown>;
+        const key = id === undefined || id === null ? randomUUID() : String(id);
+        insert.run(key, JSON.stringify({ id: key, ...fields }));
+      }
+    }
+    finishSchema(db, tables, DERIVED_TABLES);
+  })();
+}
+
+export class SqliteStore implements Store {
+  private readonly writer: Connection;
+  private readonly readerConnection: Connection;
+  private readonly tables = new Map<string, AnyTable>();
+  private readonly readTables = new Map<string, AnyTable>();
+  private readonly readView: Store;
+  private closed = false;
+  /** Requests running inside the write transaction (0 or 1: the core's lock serialises them). */
+  private active = 0;
+  private commitScheduled = false;
+  private readonly waiters: { since: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
+
+  /** `readDb`: a read-only connection to the same file; omitted for in-memory databases. */
+  constructor(db: Sqlite, readDb?: Sqlite) {
+    this.writer = new Connection(db);
+    this.readerConnection = readDb ? new Connection(readDb) : this.writer;
+    const specs = [...Object.entries(COLLECTIONS).map(([name, spec]) => ({ name, spec })), ...DERIVED_TABLES];
+    for (const { name, spec } of specs) {
+      this.tables.set(name, new SqlTable(name, spec, () => this.open(this.writer)));
+      this.readTables.set(name, new SqlTable(name, spec, () => this.open(this.readerConnection)));
+    }
+    this.readView = readerOf(this, this.readTables);
+  }
+
+  /** The write connection (for tests and tools). */
+  get db(): Sqlite {
+    return this.writer.db;
+  }
+
+  collection<C extends CollectionName>(name: C): Collection<RecordOf<C>> {
+    return this.table(this.tables, name) as unknown as Collection<RecordOf<C>>;
+  }
+
+  derived<T extends { id: string }>(name: string): Collection<T> {
+    return this.table(this.tables, name) as unknown as Collection<T>;
+  }
+
+  insert<C extends CollectionName>(name: C, record: Omit<RecordOf<C>, 'id'> & { id?: string }): RecordOf<C> {
+    const { id: given, ...fields } = record as Record<string, unknown>;
+    const id = given === undefined || given === null ? randomUUID() : String(given);
+    const json = JSON.stringify({ id, ...fields });
+    try {
+      this.write(`INSERT INTO ${this.tableName(name)} (id, doc) VALUES (?, ?)`, id, json);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+        throw new DuplicateIdError(name, id);
+      throw error;
+    }
+    return JSON.parse(json) as RecordOf<C>;
+  }
+
+  update<C extends CollectionName>(name: C, id: string, patch: Partial<RecordOf<C>>): RecordOf<C> {
+    const previous = this.collection(name).get(id);
+    if (!previous) throw new NotFoundError(name, id);
+    const json = JSON.stringify({ ...previous, ...patch, id: previous.id });
+    this.write(`UPDATE ${this.tableName(name)} SET doc = ? WHERE id = ?`, json, previous.id);
+    return JSON.parse(json) as RecordOf<C>;
+  }
+
+  remove<C extends CollectionName>(name: C, id: string): RecordOf<C> {
+    const previous = this.collection(name).get(id);
+    if (!previous) throw new NotFoundError(name, id);
+    this.write(`DELETE FROM ${this.tableName(name)} WHERE id = ?`, previous.id);
+    return previous;
+  }
+
+  /**
+   * Runs `task` as one savepoint of the open write transaction (BEGIN IMMEDIATE when none is open): rolled
+   * back to its start when it throws (unless `keepOnError`), released otherwise. The transaction commits on
+   * flush(): group commit, so that one fsync makes every request finished meanwhile durable together.
+   */
+  async transaction<T>(task: () => Promise<T> | T, keepOnError?: (error: unknown) => boolean): Promise<T> {
+    const { db } = this.open(this.writer);
+    if (this.active > 0) return task();
+    if (!db.inTransaction) this.writer.command('BEGIN IMMEDIATE').run();
+    this.writer.command('SAVEPOINT request').run();
+    this.active++;
+    let result: T;
+    try {
+      result = await task();
+    } catch (error) {
+      this.active--;
+      if (db.open && db.inTransaction) {
+        if (!keepOnError?.(error)) this.writer.command('ROLLBACK TO request').run();
+        this.writer.command('RELEASE request').run();
+      }
+      this.commitIfDue();
+      throw error;
+    }
+    this.active--;
+    this.writer.command('RELEASE request').run();
+    this.commitIfDue();
+    return result;
+  }
+
+  /** Resolves once every write made so far is committed and on disk (the group commit). */
+  flush(): Promise<void> {
+    if (this.closed || !this.writer.db.inTransaction) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ since: performance.now(), resolve, reject });
+      this.scheduleCommit();
+    });
+  }
+
+  private scheduleCommit(): void {
+    if (this.commitScheduled) return;
+    this.commitScheduled = true;
+    setImmediate(() => {
+      this.commitScheduled = false;
+      if (this.active === 0) this.commitNow();
+      else if (this.waiters.length > 0) this.scheduleCommit();
+    });
+  }
+
+  /** Between requests, commits when a flush has waited long enough (under a steady stream of requests). */
+  private commitIfDue(): void {
+    const oldest = this.waiters[0];
+    if (this.active === 0 && oldest && performance.now() - oldest.since >= GROUP_COMMIT_MS) this.commitNow();
+  }
+
+  private commitNow(): void {
+    const waiters = this.waiters.splice(0);
+    try {
+      if (this.writer.db.open && this.writer.db.inTransaction) this.commit();
+    } catch (error) {
+      for (const waiter of waiters) waiter.reject(error);
+      return;
+    }
+    for (const waiter of waiters) waiter.resolve();
+  }
+
+  reader(): Store {
+    return this.readView;
+  }
+
+  async compact(): Promise<void> {
+    this.open(this.writer).db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    if (this.writer.db.inTransaction && this.active === 0) this.commitNow();
+    this.closed = true;
+    const { db } = this.writer;
+    if (db.inTransaction) db.exec('ROLLBACK');
+    if (this.readerConnection !== this.writer) this.readerConnection.db.close();
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+  }
+
+  snapshot(): Database {
+    return Object.fromEntries(
+      COLLECTION_NAMES.map((name) => [name, [...this.collection(name).all()]]),
+    ) as unknown as Database;
+  }
+
+  private commit(): void {
+    try {
+      this.writer.command('COMMIT').run();
+    } catch (error) {
+      if (this.writer.db.inTransaction) this.writer.command('ROLLBACK').run();
+      throw error;
+    }
+  }
+
+  private write(sql: string, ...params: unknown[]): void {
+    this.open(this.writer)
+      .command(sql)
+      .run(...params);
+  }
+
+  private open(connection: Connection): Connection {
+    if (this.closed) throw new StoreClosedError();
+    return connection;
+  }
+
+  private tableName(name: string): string {
+    if (!COLLECTION_NAMES.includes(name as CollectionName)) throw new Error(`Unknown collection: ${name}`);
+    return ident(name);
+  }
+
+  private table(tables: Map<string, AnyTable>, name: string): AnyTable {
+    const table = tables.get(name);
+    if (!table) throw new Error(`Unknown collection: ${String(name)}`);
+    return table;
+  }
+}
+
+/** The read-only view: reads through `tables`, everything else through the store. */
+function readerOf(store: SqliteStore, tables: Map<string, AnyTable>): Store {
+  const view: Store = {
+    collection: (name) => tables.get(name) as never,
+    derived: (name) => tables.get(name) as never,
+    insert: (name, record) => store.insert(name, record),
+    update: (name, id, patch) => store.update(name, id, patch),
+    remove: (name, id) => store.remove(name, id),
+    transaction: (task, keep) => store.transaction(task, keep),
+    reader: () => view,
+    flush: () => store.flush(),
+    compact: () => store.compact(),
+    close: () => store.close(),
+    snapshot: () => store.snapshot(),
+  };
+  return view;
+}
+
+/** An in-memory database holding `data` (tests, tools). */
+export function createSqliteMemoryStore(data: Partial<Record<string, unknown>>): SqliteStore {
+  const db = new BetterSqlite(':memory:');
+  configure(db);
+  loadDatabase(db, data);
+  return new SqliteStore(db);
+}
