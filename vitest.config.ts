@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,fixtures,fake-api}/src/**/*.test.ts'],
+          include: ['{domain,fixtures,fake-api}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['domain/src/client/**', '**/node_modules/**'],
           environment: 'node',
         },
