@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, MESSAGES } from '@casebridge/domain';
+import { LIMITS, MESSAGES, REPORT_CATALOG } from '@casebridge/domain';
 import { createApp } from '../src/http/express.ts';
-import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
+import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -72,6 +72,46 @@ describe('the JSON error contract at the edge', () => {
       .set(owner);
     expect(res.status).toBe(400);
     expect(res.text).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+});
+
+describe('compression', () => {
+  it('gzips a large JSON answer for a client that accepts it, and the JSON is intact', async () => {
+    const staff = bearer(await api.tokenFor(demoAccount((a) => a.role === 'user').email));
+    const res = await api.http
+      .get('/api/companies')
+      .query({ range: '[0,49]' })
+      .set(staff)
+      .set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect((res.body as unknown[]).length).toBe(50);
+  });
+
+  it('sends plain JSON to a client that accepts no encoding', async () => {
+    const staff = bearer(await api.tokenFor(demoAccount((a) => a.role === 'user').email));
+    const res = await api.http
+      .get('/api/companies')
+      .query({ range: '[0,49]' })
+      .set(staff)
+      .set('Accept-Encoding', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves a workbook download as it is, with its Content-Length for the progress bar', async () => {
+    const staff = bearer(await api.tokenFor(demoAccount((a) => a.role === 'user').email));
+    const res = await api.http
+      .get(`/api${REPORT_CATALOG[0].path}`)
+      .set(staff)
+      .set('Accept-Encoding', 'gzip')
+      .buffer(true)
+      .parse(binaryBody);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe((res.body as Buffer).length);
   });
 });
 
@@ -151,6 +191,23 @@ describe('static apps', () => {
     expect((await http.get('/my-company/settings')).text).toBe('<html>portal</html>');
     expect((await http.get('/assets/app.js')).text).toBe("console.log('portal')");
     expect((await http.get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate the page', async () => {
+    const http = request(app);
+    for (const url of ['/admin/assets/app.js', '/assets/app.js']) {
+      expect((await http.get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/admin/', '/admin/registries/42', '/', '/sign-in']) {
+      expect([url, (await http.get(url)).headers['cache-control']]).toEqual([url, 'no-cache']);
+    }
+  });
+
+  it('gzips a large script', async () => {
+    await writeFile(path.join(root, 'portal', 'assets', 'big.js'), `console.log(${'"x"+'.repeat(2000)}"x')`);
+    const res = await request(app).get('/assets/big.js').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('console.log("x"+');
   });
 
   it('serves the portal for page paths that carry an e-mail address', async () => {

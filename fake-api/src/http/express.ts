@@ -5,6 +5,7 @@ import multer from 'multer';
 import type { Core } from '../core/handle.ts';
 import { routeNotFound, methodNotAllowed } from '../core/errors.ts';
 import type { ApiRequest, ApiResponse, HttpMethod, UploadedFile } from '../core/types.ts';
+import { compress } from './compression.ts';
 import { mountStaticSites } from './staticSite.ts';
 import { transportError } from './transportErrors.ts';
 
@@ -115,6 +116,7 @@ export function createApp({ core, staticDirs = {} }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(compress);
 
   const api = express.Router();
   api.use(cors, plainQuery, express.json({ limit: '1mb' }), uploads(core), apiHandler(core));

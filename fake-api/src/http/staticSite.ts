@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express from 'express';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { cacheControlFor, REVALIDATE } from './compression.ts';
 
 /**
  * A missing build asset answers 404 rather than the page (so a stale script URL never gets HTML). Other
@@ -13,7 +14,13 @@ const looksLikeFile = (urlPath: string): boolean => ASSET.test(urlPath);
 function spa(dir: string, skip: (urlPath: string) => boolean) {
   const index = path.join(dir, 'index.html');
   return [
-    express.static(dir, { index: 'index.html' }),
+    express.static(dir, {
+      index: 'index.html',
+      setHeaders: (res, filePath) => {
+        const cacheControl = cacheControlFor(path.relative(dir, filePath));
+        if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+      },
+    }),
     (req: Request, res: Response, next: NextFunction) => {
       if (
         (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -23,7 +30,7 @@ function spa(dir: string, skip: (urlPath: string) => boolean) {
         next();
         return;
       }
-      res.sendFile(index, (error) => {
+      res.sendFile(index, { headers: { 'Cache-Control': REVALIDATE } }, (error) => {
         if (error) next();
       });
     },
