@@ -149,11 +149,15 @@ function range(
   }
   const path = literal(jsonPath(field));
   const value = `json_extract(doc, ${path})`;
-  params.push(numeric, numeric, numeric, numeric, text);
+  // Like String(value) in JavaScript: an array's elements joined with commas (null as ''), an object as such.
+  const element = `CASE type WHEN 'null' THEN '' ELSE ${keyOf('value', 'type')} END`;
+  const joined = `coalesce((SELECT group_concat(${element}, ',') FROM json_each(doc, ${path})), '')`;
+  params.push(numeric, numeric, numeric, numeric, text, text, text);
   return (
     `coalesce(CASE json_type(doc, ${path}) WHEN 'integer' THEN ${value} ${op} ? ` +
     `WHEN 'real' THEN ${value} ${op} ? WHEN 'true' THEN 1 ${op} ? WHEN 'false' THEN 0 ${op} ? ` +
-    `WHEN 'text' THEN ${value} ${op} ? ELSE 0 END, 0)`
+    `WHEN 'text' THEN ${value} ${op} ? WHEN 'array' THEN ${joined} ${op} ? ` +
+    `WHEN 'object' THEN '[object Object]' ${op} ? ELSE 0 END, 0)`
   );
 }
 

@@ -1,0 +1,201 @@
+/**
+ * The SQL store against the plain in-memory reference (core/arrayList over store/query.ts) on random records
+ * and random queries: every filter operator, declared (indexed) and undeclared fields, dotted fields, arrays,
+ * null, sort both ways, ranges and `q` (trigram MATCH and short terms), and search against a scan.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Company } from '@casebridge/domain';
+import { listArray } from '../../core/arrayList.ts';
+import { createMemoryStore } from '../index.ts';
+import { SEARCH_FIELDS } from '../searchFields.ts';
+import type { ListQuery } from '../types.ts';
+
+/** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = [
+  'Alpha',
+  'alpha',
+  'Beta',
+  'gamma',
+  'Delta x',
+  'ACTIVE',
+  '10',
+  '9',
+  '',
+  'law',
+  'Law Firm',
+  "o'hara",
+];
+const DATES = [
+  '2026-01-01T00:00:00.000Z',
+  '2026-03-15T10:00:00.000Z',
+  '2025-12-31T23:59:59.000Z',
+  '2026-07-04',
+];
+
+function makeRecords(next: () => number, count: number): Record<string, unknown>[] {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const maybe = <T>(value: () => T): T | null | undefined => {
+    const r = next();
+    return r < 0.1 ? null : r < 0.15 ? undefined : value();
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const record: Record<string, unknown> = {
+      id: `r${String(Math.floor(next() * 1e6)).padStart(6, '0')}-${i}`,
+      name: maybe(() => `${pick(WORDS)} ${pick(WORDS)}`.trim()),
+      status: maybe(() => pick(['ACTIVE', 'PENDING_REVIEW', 'VALIDATED', 'active'])),
+      type: pick(['ATTORNEY', 'HEALTH_PROVIDER', 'FACILITY']),
+      email: maybe(() => `${pick(WORDS).replace(/\W/g, '') || 'x'}@${pick(['a', 'b'])}.test`),
+      location:
+        next() < 0.1 ? null : { state: maybe(() => pick(['CA', 'NY', 'ca', 'TX'])), city: pick(WORDS) },
+      createdAt: maybe(() => pick(DATES)),
+      amount: maybe(() => pick([0, 1, 2.5, 3, 10, 9, -1, 100])),
+      flag: maybe(() => next() < 0.5),
+      enabled: maybe(() => next() < 0.5),
+      tags: next() < 0.3 ? undefined : Array.from({ length: Math.floor(next() * 3) }, () => pick(WORDS)),
+      meta:
+        next() < 0.2
+          ? undefined
+          : { level: maybe(() => pick([1, 2, 3, 10])), label: maybe(() => pick(WORDS)) },
+    };
+    for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key];
+    return record;
+  });
+}
+
+const FIELDS = {
+  name: () => WORDS.map((w) => `${w} ${w}`.trim()),
+  status: () => ['ACTIVE', 'PENDING_REVIEW', 'VALIDATED', 'active'],
+  type: () => ['ATTORNEY', 'FACILITY'],
+  'location.state': () => ['CA', 'NY', 'ca'],
+  'location.city': () => WORDS,
+  createdAt: () => DATES,
+  amount: () => [0, 1, 2.5, 3, '3', '10', 'x'],
+  flag: () => [true, false, 'true'],
+  enabled: () => [true, false, 'true', 'false', '1', 0],
+  tags: () => WORDS,
+  'meta.level': () => [1, 2, '3', 10],
+  'meta.label': () => WORDS,
+} as const;
+type Field = keyof typeof FIELDS;
+const FIELD_NAMES = Object.keys(FIELDS) as Field[];
+
+function makeQuery(next: () => number, ids: readonly string[]): ListQuery {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const filter: Record<string, unknown> = {};
+  const conditions = Math.floor(next() * 3);
+  for (let i = 0; i < conditions; i++) {
+    const field = pick(FIELD_NAMES);
+    const values: readonly unknown[] = FIELDS[field]();
+    const kind = Math.floor(next() * 9);
+    if (kind === 0) filter[field] = pick(values);
+    else if (kind === 1) filter[field] = [pick(values), pick(values)];
+    else if (kind === 2) filter[field] = null;
+    else if (kind === 3) filter[`${field}_ne`] = pick(values);
+    else if (kind === 4) filter[`${field}_like`] = String(pick(values)).slice(0, 1 + Math.floor(next() * 3));
+    else filter[`${field}${pick(['_gte', '_lte', '_gt', '_lt'])}`] = pick(values);
+  }
+  if (next() < 0.3) {
+    const words = pick(WORDS).toLowerCase().split(/\s+/);
+    filter.q = words.map((w) => w.slice(0, 1 + Math.floor(next() * 5))).join(' ');
+  }
+  if (next() < 0.1) filter.id = [pick(ids), pick(ids), 'missing'];
+  const query: ListQuery = {};
+  if (Object.keys(filter).length > 0) query.filter = filter;
+  if (next() < 0.8)
+    query.sort = { field: pick([...FIELD_NAMES, 'id']), order: pick(['ASC', 'DESC'] as const) };
+  if (next() < 0.7) {
+    const start = Math.floor(next() * 30);
+    query.range = [start, start + Math.floor(next() * 20)];
+  }
+  return query;
+}
+
+describe('the SQL store against the in-memory reference', () => {
+  // companies declares name, status, type, email, location.*, createdAt (text); users declares enabled (bool).
+  it.each(['companies', 'users'] as const)(
+    'answers random queries over random %s like the reference',
+    (name) => {
+      for (const seed of [1, 2, 3]) {
+        const next = random(seed);
+        const records = makeRecords(next, 300);
+        const store = createMemoryStore({ [name]: records as unknown as Company[] });
+        const companies = store.collection(name);
+        const stored = [...companies.all()] as unknown as { id: string }[];
+        expect(stored).toEqual(records);
+        const ids = records.map((r) => r.id as string);
+        for (let i = 0; i < 400; i++) {
+          const query = makeQuery(next, ids);
+          const expected = listArray(stored, query, SEARCH_FIELDS[name]);
+          const actual = companies.list(query);
+          const context = `seed ${seed} query ${i}: ${JSON.stringify(query)}`;
+          expect(
+            actual.data.map((r) => r.id),
+            context,
+          ).toEqual(expected.data.map((r) => r.id));
+          expect(actual.total, context).toBe(expected.total);
+        }
+      }
+    },
+  );
+
+  it('finds every record a substring scan of the search text finds, after writes too', () => {
+    const next = random(7);
+    const store = createMemoryStore({ companies: makeRecords(next, 200) as unknown as Company[] });
+    const companies = store.collection('companies');
+    for (let i = 0; i < 50; i++) {
+      const all = [...companies.all()];
+      const target = all[Math.floor(next() * all.length)]!;
+      store.update('companies', target.id, { name: `Renamed ${i} Zephyr` });
+      if (i % 5 === 0) store.remove('companies', all[Math.floor(next() * all.length)]!.id);
+      if (i % 3 === 0) store.insert('companies', { name: `Inserted ${i} zephyr` } as unknown as Company);
+    }
+    const stored = [...companies.all()];
+    for (const term of [
+      'zephyr',
+      'renamed 1',
+      'inserted',
+      'ze',
+      'law',
+      'alpha beta',
+      '.test',
+      "o'h",
+      'xyzzy',
+    ]) {
+      const query = { filter: { q: term } };
+      const expected = listArray(stored, query, SEARCH_FIELDS.companies).data.map((r) => r.id);
+      expect(
+        companies.list(query).data.map((r) => r.id),
+        term,
+      ).toEqual(expected);
+    }
+  });
+
+  it('finds by equality like the reference, arrays element-wise', () => {
+    const records = makeRecords(random(11), 200);
+    const store = createMemoryStore({ companies: records as unknown as Company[] });
+    const companies = store.collection('companies');
+    const stored = [...companies.all()] as unknown as Record<string, unknown>[];
+    for (const [field, value] of [
+      ['status', 'ACTIVE'],
+      ['tags', 'law'],
+      ['amount', '3'],
+      ['flag', true],
+      ['location.state', 'CA'],
+      ['status', null],
+    ] as const) {
+      const expected = listArray(stored as never, { filter: { [field]: value } }, []).data;
+      expect(companies.findBy(field, value), `${field}=${String(value)}`).toEqual(expected);
+      expect(companies.findOne(field, value)).toEqual(expected[0]);
+    }
+  });
+});
