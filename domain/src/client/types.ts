@@ -1,14 +1,17 @@
-/** Answers of the custom data-provider calls, typed with the domain entities. */
+/** Answers of the custom data-provider calls, inferred from the domain's response schemas. */
+import type { z } from 'zod';
 import type {
+  accountResponseSchema,
+  companyActionResultSchema,
+  notificationPageSchema,
+  serverTimeSchema,
+  unreadCountSchema,
   AccountSession,
   CancelSubscriptionInput,
   InfoRequestInput,
   RejectCompanyInput,
   Address,
   CatalogItem,
-  Company,
-  IsoDate,
-  Notification,
   PlanPricing,
   Subscription,
   User,
@@ -20,26 +23,17 @@ export type App = 'admin' | 'portal';
 export type { AccountSession };
 
 /** GET /account */
-export interface AccountResponse {
-  user: User;
-  company: Company | null;
-  subscription: Subscription | null;
-  session: AccountSession;
-}
+export type AccountResponse = z.output<typeof accountResponseSchema>;
 
 /** GET /time */
-export interface ServerTimeResponse {
-  time: IsoDate;
-}
+export type ServerTimeResponse = z.output<typeof serverTimeSchema>;
 
 /** GET /catalogs/{name}: the names live with the endpoint table. */
 export { CATALOG_NAMES } from '@casebridge/domain';
 export type { CatalogName } from '@casebridge/domain';
 
 /** GET /notifications/count/unread */
-export interface UnreadCountResponse {
-  count: number;
-}
+export type UnreadCountResponse = z.output<typeof unreadCountSchema>;
 
 /** Query of GET /notifications (page is 0-based). */
 export interface NotificationsQuery {
@@ -57,7 +51,7 @@ export interface Page<T> {
   totalPages: number;
 }
 
-export type NotificationPage = Page<Notification>;
+export type NotificationPage = z.output<typeof notificationPageSchema>;
 
 /** GET /companies/{id}/members */
 export type CompanyMember = User;
@@ -72,9 +66,6 @@ export type CompanyActionRequest =
   | { action: 'cancel'; payload: CancelSubscriptionInput };
 
 /** The answer of every internal action: the company and its subscription after it. */
-export interface CompanyActionResult {
-  company: Company;
-  subscription: Subscription | null;
-}
+export type CompanyActionResult = z.output<typeof companyActionResultSchema>;
 
 export type { UserAction } from '@casebridge/domain';

@@ -3,6 +3,7 @@
  * process, on a fresh copy of the generated demo network. `check` then asserts that every call the client
  * made reached a route and that each successful answer parses with the route's documented response schema.
  */
+import { apiErrorSchema } from '@casebridge/domain';
 import { expect, vi } from 'vitest';
 import { createClient } from '@casebridge/domain/client';
 import type { CaseBridgeClient } from '@casebridge/domain/client';
@@ -11,7 +12,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDatabase } from '@casebridge/fixt
 import { createCore } from '../core/handle.ts';
 import type { Core } from '../core/handle.ts';
 import { testServices } from '../core/testServices.ts';
-import { apiErrorSchema } from '../openapi/entities.ts';
 import { apiRoutes } from '../routes/index.ts';
 import type { Store } from '../store/index.ts';
 import { inProcessFetch } from './inProcessFetch.ts';

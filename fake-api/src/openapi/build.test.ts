@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { companySchema } from '@casebridge/domain';
 import { describe, expect, it } from 'vitest';
 import { defineRoute } from '../core/defineRoute.ts';
 import { listQueryParams } from '../core/listQuery.ts';
 import { buildOpenApi, openApiPath } from './build.ts';
-import { companySchema } from './entities.ts';
 
 const routes = [
   defineRoute({

@@ -1,7 +1,6 @@
 /** Builds the OpenAPI 3.1 document from the route table, so every served route is documented. */
-import { MESSAGES } from '@casebridge/domain';
+import { MESSAGES, apiErrorSchema } from '@casebridge/domain';
 import type { RouteDef } from '../core/types.ts';
-import { apiErrorSchema } from './entities.ts';
 import { objectProperties, toSchema } from './jsonSchema.ts';
 import type { JsonSchema } from './jsonSchema.ts';
 

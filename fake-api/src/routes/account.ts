@@ -1,11 +1,9 @@
 /** The caller's own account. */
-import { z } from 'zod';
 import { defineRoute } from '../core/defineRoute.ts';
 import { unauthorized } from '../core/errors.ts';
 import type { HandlerContext } from '../core/types.ts';
-import { companySchema, sessionSchema, subscriptionSchema, userSchema } from '../openapi/entities.ts';
 import { callerOf } from './access.ts';
-import { sessionOf, ENDPOINTS } from '@casebridge/domain';
+import { sessionOf, ENDPOINTS, accountResponseSchema, userSchema } from '@casebridge/domain';
 import { companyOfUser, toPublicUser } from './serialize.ts';
 
 function callerRecord(ctx: HandlerContext<unknown, unknown, unknown>) {
@@ -20,12 +18,7 @@ const account = defineRoute({
   doc: {
     summary: "The caller's user, company, subscription and session data",
     tags: ['account'],
-    response: z.object({
-      user: userSchema,
-      company: companySchema.nullable(),
-      subscription: subscriptionSchema.nullable(),
-      session: sessionSchema,
-    }),
+    response: accountResponseSchema,
   },
   handler: (ctx) => {
     const user = toPublicUser(callerRecord(ctx));

@@ -15,6 +15,7 @@ import {
   MESSAGES,
   activationFacilitySchema,
   activationProfessionalSchema,
+  completeAccountResultSchema,
 } from '@casebridge/domain';
 import type {
   ActivationFacilityValues,
@@ -28,7 +29,6 @@ import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, validationError } from '../core/errors.ts';
 import type { HandlerContext, Services } from '../core/types.ts';
 import { validate } from '../core/validate.ts';
-import { completeAccountResultSchema } from '../openapi/activationEntities.ts';
 import { activateCompany, checkPlace, saveLicense } from './activationRecords.ts';
 import { infoOf, ownedCompany } from './completeAccount.ts';
 

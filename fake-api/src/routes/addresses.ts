@@ -1,8 +1,7 @@
 /** A company's addresses. */
-import { ENDPOINTS } from '@casebridge/domain';
+import { ENDPOINTS, addressSchema } from '@casebridge/domain';
 import { z } from 'zod';
 import { defineRoute } from '../core/defineRoute.ts';
-import { addressSchema } from '../openapi/entities.ts';
 import { idParams, inCompanyOrInternal } from './access.ts';
 import { companyOr404 } from './companies.ts';
 

@@ -6,10 +6,10 @@ import {
   HOW_YOU_HEAR_ABOUT_US,
   TIME_WITHOUT_BEING_ATTENDED,
   catalogEndpoint,
+  catalogSchema,
 } from '@casebridge/domain';
 import type { CatalogItem, CatalogName } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
-import { catalogSchema } from '../openapi/entities.ts';
 
 const CATALOGS: [path: CatalogName, summary: string, items: readonly CatalogItem[]][] = [
   ['how-you-hear-about-us', 'How the user heard about the product', HOW_YOU_HEAR_ABOUT_US],

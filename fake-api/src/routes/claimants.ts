@@ -2,7 +2,7 @@
  * The signed-in claimant's own profile (SPEC.md 7: GET /claimants/me; PUT /claimants/me is the product's own
  * path behind /claimant/complete-profile). Only CLAIMANT users may call them.
  */
-import { MESSAGES, claimantProfileSchema, isClaimant, ENDPOINTS } from '@casebridge/domain';
+import { MESSAGES, claimantProfileSchema, isClaimant, ENDPOINTS, claimantSchema } from '@casebridge/domain';
 import type { Claimant, Location } from '@casebridge/domain';
 import type { ClaimantProfileValues } from '@casebridge/domain';
 import { US_CITIES } from '@casebridge/fixtures';
@@ -10,7 +10,6 @@ import { defineRoute } from '../core/defineRoute.ts';
 import { notFound } from '../core/errors.ts';
 import type { HandlerContext, Services } from '../core/types.ts';
 import { validate } from '../core/validate.ts';
-import { claimantSchema } from '../openapi/claimantEntities.ts';
 import { callerOf } from './access.ts';
 
 function myClaimant(ctx: Pick<HandlerContext, 'principal' | 'services'>): Claimant {

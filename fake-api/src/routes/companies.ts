@@ -1,6 +1,6 @@
 /** The company registry (console) and a company's own record (portal). */
 import { z } from 'zod';
-import { MESSAGES, can, companyEditSchema, ENDPOINTS } from '@casebridge/domain';
+import { MESSAGES, can, companyEditSchema, ENDPOINTS, companySchema, userSchema } from '@casebridge/domain';
 import type { Company, Location } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { notFound, validationError } from '../core/errors.ts';
@@ -8,7 +8,6 @@ import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Services } from '../core/types.ts';
 import { validate } from '../core/validate.ts';
-import { companySchema, userSchema } from '../openapi/entities.ts';
 import { idParams, inCompanyOrInternal } from './access.ts';
 import { blobResponse } from './blobResponse.ts';
 import { geocoderOf } from './geo.ts';

@@ -1,8 +1,7 @@
 /** Uploading a company's logo (the company form's Logo: png, jpg or jpeg; SPEC.md 5 "Company form (edit)"). */
-import { LIMITS, MESSAGES, can, ENDPOINTS } from '@casebridge/domain';
+import { LIMITS, MESSAGES, can, ENDPOINTS, companySchema } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { payloadTooLarge, validationError } from '../core/errors.ts';
-import { companySchema } from '../openapi/entities.ts';
 import { idParams } from './access.ts';
 import { companyOr404 } from './companies.ts';
 import { imageTypeOf } from './users.ts';

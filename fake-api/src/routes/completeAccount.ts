@@ -3,12 +3,18 @@
  * review (PUT /account/revalidate). The flags are derived from the records by the domain's
  * completeAccountInfo, never stored, so they cannot drift from the company, subscription and licenses.
  */
-import { MESSAGES, completeAccountInfo, nextStatus, ENDPOINTS } from '@casebridge/domain';
+import {
+  MESSAGES,
+  completeAccountInfo,
+  nextStatus,
+  ENDPOINTS,
+  completeAccountInfoSchema,
+  completeAccountResultSchema,
+} from '@casebridge/domain';
 import type { Company, CompleteAccountInfo } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, forbidden } from '../core/errors.ts';
 import type { HandlerContext, Services } from '../core/types.ts';
-import { completeAccountInfoSchema, completeAccountResultSchema } from '../openapi/activationEntities.ts';
 import { callerOf, idParams, inCompanyOrInternal } from './access.ts';
 import { companyOr404 } from './companies.ts';
 

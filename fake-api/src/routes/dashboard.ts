@@ -1,6 +1,13 @@
 /** GET /dashboard/kpis: the internal dashboard's figures (internal roles), from the current data. */
-import { z } from 'zod';
-import { COMPANY_STATUSES, FUNDING_STATUSES, LIMITS, PLAN_TYPES, can, ENDPOINTS } from '@casebridge/domain';
+import {
+  LIMITS,
+  can,
+  ENDPOINTS,
+  dashboardKpisSchema,
+  COMPANY_STATUSES,
+  FUNDING_STATUSES,
+  PLAN_TYPES,
+} from '@casebridge/domain';
 import type { DashboardKpis } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import type { Services } from '../core/types.ts';
@@ -69,28 +76,13 @@ export function computeKpis(services: Services): DashboardKpis {
   };
 }
 
-const kpiSchema = z.object({
-  companiesByStatus: z.record(z.enum(COMPANY_STATUSES), z.number()),
-  validationsWaiting: z.object({
-    count: z.number(),
-    oldestDays: z.number().nullable(),
-    averageDays: z.number().nullable(),
-  }),
-  trialsEndingSoon: z.array(
-    z.object({ companyId: z.string(), companyName: z.string(), trialEnd: z.string() }),
-  ),
-  subscriptionsByPlan: z.record(z.enum(PLAN_TYPES), z.number()),
-  fundingByStatus: z.record(z.enum(FUNDING_STATUSES), z.number()),
-  newCasesPerMonth: z.array(z.object({ month: z.string(), count: z.number() })),
-});
-
 const kpis = defineRoute({
   endpoint: ENDPOINTS.getDashboardKpis,
   access: (principal) => can(principal, 'registry.read'),
   doc: {
     summary: `Internal dashboard: companies by status, validations waiting and their age, trials ending in ${LIMITS.trialEndingSoonDays} days, subscriptions by plan, funding by status, new cases per month`,
     tags: ['dashboard'],
-    response: kpiSchema,
+    response: dashboardKpisSchema,
   },
   handler: ({ services }) => ({ status: 200, body: computeKpis(services) }),
 });

@@ -17,6 +17,7 @@ import {
   isOwnerOrAdmin,
   ENDPOINTS,
   USER_ACTION_ENDPOINTS,
+  userSchema,
 } from '@casebridge/domain';
 import type { UserAction, UserRecord } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -24,7 +25,6 @@ import { conflict, forbidden, notFound } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Principal, Services } from '../core/types.ts';
-import { userSchema } from '../openapi/entities.ts';
 import { callerOf, idParams } from './access.ts';
 import { toPublicUser } from './serialize.ts';
 

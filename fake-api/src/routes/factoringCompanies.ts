@@ -14,6 +14,8 @@ import {
   isFactoring,
   newCompanyRecord,
   ENDPOINTS,
+  outboxEmailSchema,
+  factoringCompanyResponseSchema as factoringEntity,
 } from '@casebridge/domain';
 import type { FactoringCompany } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -22,8 +24,6 @@ import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Principal, Services, UploadedFile } from '../core/types.ts';
 import { validate } from '../core/validate.ts';
-import { outboxEmailSchema } from '../openapi/entities.ts';
-import { factoringCompanySchema as factoringEntity } from '../openapi/fundingEntities.ts';
 import { idParams } from './access.ts';
 import { sendBlob } from './blobResponse.ts';
 import { imageTypeOf } from './users.ts';

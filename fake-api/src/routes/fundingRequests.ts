@@ -15,6 +15,7 @@ import {
   isFactoring,
   mayMoveFunding,
   ENDPOINTS,
+  fundingRequestSchema,
 } from '@casebridge/domain';
 import type { FundingParties, FundingRequest, FundingStatus, NotificationAction } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -22,7 +23,6 @@ import { conflict, forbidden, notFound } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Principal, Services } from '../core/types.ts';
-import { fundingRequestSchema } from '../openapi/fundingEntities.ts';
 import { callerOf, idParams } from './access.ts';
 
 const FILTER_FIELDS = [

@@ -1,11 +1,10 @@
 /** The maps service: place suggestions for the address selector (it stands in for a real geocoder). */
-import { ENDPOINTS } from '@casebridge/domain';
+import { ENDPOINTS, placeSuggestionSchema } from '@casebridge/domain';
 import { z } from 'zod';
 import { defineRoute } from '../core/defineRoute.ts';
 import type { Services } from '../core/types.ts';
 import { GEO_DEFAULT_LIMIT, GEO_MAX_LIMIT, gazetteerGeocoder } from '../geo/gazetteer.ts';
 import type { Geocoder } from '../geo/gazetteer.ts';
-import { placeSuggestionSchema } from '../openapi/activationEntities.ts';
 
 /** The configured maps service, else the fixtures' gazetteer of real US places. */
 export const geocoderOf = (services: Services): Geocoder => services.geocoder ?? gazetteerGeocoder;

@@ -15,6 +15,7 @@ import {
   internalUserSchema,
   newUserRecord,
   ENDPOINTS,
+  userSchema,
 } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -22,7 +23,6 @@ import { conflict, notFound } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Services } from '../core/types.ts';
-import { userSchema } from '../openapi/entities.ts';
 import { callerOf, idParams } from './access.ts';
 import { toPublicUser } from './serialize.ts';
 import { findByEmail } from './session.ts';

@@ -1,26 +1,23 @@
 /** The caller's notifications. */
 import { z } from 'zod';
-import { MESSAGES, ENDPOINTS } from '@casebridge/domain';
+import {
+  MESSAGES,
+  ENDPOINTS,
+  notificationSchema,
+  notificationPageSchema,
+  unreadCountSchema,
+} from '@casebridge/domain';
 import type { Notification } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, notFound } from '../core/errors.ts';
 import { DEFAULT_PAGE_SIZE, LIST_RANGE_CAP } from '../core/listQuery.ts';
 import type { Services } from '../core/types.ts';
-import { notificationSchema } from '../openapi/entities.ts';
 import { callerOf, idParams } from './access.ts';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0).describe('0-based page'),
   size: z.coerce.number().int().min(1).max(LIST_RANGE_CAP).default(DEFAULT_PAGE_SIZE),
   unread: z.stringbool().default(false).describe('true: unread only'),
-});
-
-const pageSchema = z.object({
-  content: z.array(notificationSchema),
-  page: z.number(),
-  size: z.number(),
-  totalElements: z.number(),
-  totalPages: z.number(),
 });
 
 /** Someone else's notification is as missing as a deleted one. */
@@ -34,7 +31,11 @@ const list = defineRoute({
   endpoint: ENDPOINTS.getNotifications,
   access: 'authenticated',
   query: pageQuery,
-  doc: { summary: "The caller's notifications, newest first", tags: ['notifications'], response: pageSchema },
+  doc: {
+    summary: "The caller's notifications, newest first",
+    tags: ['notifications'],
+    response: notificationPageSchema,
+  },
   handler: (ctx) => {
     const { page, size, unread } = ctx.query;
     const filter = { userId: callerOf(ctx).userId, ...(unread ? { read: false } : {}) };
@@ -60,7 +61,7 @@ const unreadCount = defineRoute({
   doc: {
     summary: "How many of the caller's notifications are unread",
     tags: ['notifications'],
-    response: z.object({ count: z.number() }),
+    response: unreadCountSchema,
   },
   handler: (ctx) => {
     const count = ctx.services.store

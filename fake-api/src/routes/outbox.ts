@@ -1,11 +1,10 @@
 /** The e-mails the fake API would have sent, for the console to browse (internal roles). */
 import { z } from 'zod';
-import { can, ENDPOINTS } from '@casebridge/domain';
+import { can, ENDPOINTS, outboxEmailSchema } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { notFound } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
-import { outboxEmailSchema } from '../openapi/entities.ts';
 import { idParams } from './access.ts';
 
 const listOutbox = defineRoute({

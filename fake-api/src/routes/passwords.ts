@@ -16,13 +16,14 @@ import {
   setPasswordSchema,
   verifyResetCodeSchema,
   ENDPOINTS,
+  passwordCheckSchema,
+  passwordResetGrantSchema,
+  userSchema,
 } from '@casebridge/domain';
 import { isDisabled } from '../core/auth.ts';
 import { defineRoute } from '../core/defineRoute.ts';
 import { badRequest, unauthorized, validationError } from '../core/errors.ts';
 import type { HandlerContext, Services } from '../core/types.ts';
-import { passwordCheckSchema, passwordResetGrantSchema } from '../openapi/accountEntities.ts';
-import { userSchema } from '../openapi/entities.ts';
 import { callerOf } from './access.ts';
 import { toPublicUser } from './serialize.ts';
 import { findByEmail } from './session.ts';

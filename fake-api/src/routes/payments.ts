@@ -25,6 +25,8 @@ import {
   restorePreviousBenefits,
   subscriptionCart,
   ENDPOINTS,
+  creditCardSchema,
+  paymentMethodResultSchema,
 } from '@casebridge/domain';
 import type { BillingType, Company, CreditCard, PaymentMethodResult, Subscription } from '@casebridge/domain';
 import type { z } from 'zod';
@@ -32,7 +34,6 @@ import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, forbidden, notFound, paymentFailed, validationError } from '../core/errors.ts';
 import type { Principal, Services } from '../core/types.ts';
 import { authorizeCard } from '../payments/cardProvider.ts';
-import { creditCardSchema, paymentMethodResultSchema } from '../openapi/paymentEntities.ts';
 import { callerOf, idParams } from './access.ts';
 import { companyOr404 } from './companies.ts';
 

@@ -4,7 +4,6 @@
  * (isCompanyActionAllowed), shared with the console; who may act is the domain's permission table. Each action
  * notifies the company's owner (section PENDING_REVIEW) and leaves the e-mail it would send in the outbox.
  */
-import { z } from 'zod';
 import {
   COMPANY_ACTION_PERMISSIONS,
   MESSAGES,
@@ -22,17 +21,15 @@ import {
   planKeyLabel,
   rejectCompanySchema,
   ENDPOINTS,
+  companyActionResultSchema,
 } from '@casebridge/domain';
 import type { Company, CompanyAction, Subscription } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict } from '../core/errors.ts';
 import type { Services } from '../core/types.ts';
-import { companySchema, subscriptionSchema } from '../openapi/entities.ts';
 import { idParams } from './access.ts';
 import { companyOr404 } from './companies.ts';
 import { notifyOwner } from './companyMail.ts';
-
-const actionResultSchema = z.object({ company: companySchema, subscription: subscriptionSchema.nullable() });
 
 function subscriptionOf(services: Services, company: Company): Subscription | null {
   return services.store.collection('subscriptions').findOne('companyId', company.id) ?? null;
@@ -56,7 +53,7 @@ const may = (action: CompanyAction) => (principal: Parameters<typeof can>[0]) =>
 const doc = (summary: string) => ({
   summary,
   tags: ['registry'],
-  response: actionResultSchema,
+  response: companyActionResultSchema,
   errors: [409],
 });
 

@@ -5,7 +5,14 @@
  * the current assignment ends now and moves to history with its dates.
  */
 import { z } from 'zod';
-import { INTERNAL_ROLES, MESSAGES, can, salesAssignmentSchema, ENDPOINTS } from '@casebridge/domain';
+import {
+  INTERNAL_ROLES,
+  MESSAGES,
+  can,
+  salesAssignmentSchema,
+  ENDPOINTS,
+  salesAssignmentEntrySchema,
+} from '@casebridge/domain';
 import type { SalesAssignment, SalesAssignmentEntry } from '@casebridge/domain';
 import { listArray } from '../core/arrayList.ts';
 import { defineRoute } from '../core/defineRoute.ts';
@@ -13,7 +20,6 @@ import { conflict, validationError } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Services } from '../core/types.ts';
-import { salesAssignmentEntrySchema } from '../openapi/registryEntities.ts';
 import { companyOr404 } from './companies.ts';
 
 const FILTER_FIELDS = ['companyId', 'salesRepresentativeId', 'startDate', 'endDate'];

@@ -1,13 +1,12 @@
 /** Sign-in, token refresh and the public account-exists check. */
 import bcrypt from 'bcryptjs';
 import { z } from 'zod';
-import { loginSchema, MESSAGES, ENDPOINTS } from '@casebridge/domain';
+import { loginSchema, MESSAGES, ENDPOINTS, loginResponseSchema } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { isDisabled, verifyToken } from '../core/auth.ts';
 import { defineRoute } from '../core/defineRoute.ts';
 import { forbidden, unauthorized } from '../core/errors.ts';
 import type { Services } from '../core/types.ts';
-import { loginResponseSchema } from '../openapi/entities.ts';
 import { loginResponse } from './serialize.ts';
 
 /** Compared against when the e-mail is unknown, so both failures take the same time. */

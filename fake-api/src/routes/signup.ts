@@ -11,12 +11,12 @@ import {
   newUserRecord,
   signUpSchema,
   ENDPOINTS,
+  signUpResponseSchema,
 } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict } from '../core/errors.ts';
 import type { Services } from '../core/types.ts';
-import { signUpResponseSchema } from '../openapi/accountEntities.ts';
 import { toPublicUser } from './serialize.ts';
 import { findByEmail } from './session.ts';
 import { issueCode } from './verificationCodes.ts';

@@ -5,14 +5,22 @@
  * GET /subscriptions/company/{id}/valid-status tells whether a company's subscription is usable.
  */
 import { z } from 'zod';
-import { COMPANY_STATUSES, can, format, isSubscriptionValid, MESSAGES, ENDPOINTS } from '@casebridge/domain';
+import {
+  COMPANY_STATUSES,
+  can,
+  format,
+  isSubscriptionValid,
+  MESSAGES,
+  ENDPOINTS,
+  subscriptionSchema,
+  registryEntrySchema,
+  validStatusSchema,
+} from '@casebridge/domain';
 import type { CompanyStatus } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { badRequest, notFound } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
-import { subscriptionSchema } from '../openapi/entities.ts';
-import { registryEntrySchema, validStatusSchema } from '../openapi/registryEntities.ts';
 import { listRegistry } from '../registry/entries.ts';
 import { idParams, inCompanyOrInternal } from './access.ts';
 import { companyOr404 } from './companies.ts';

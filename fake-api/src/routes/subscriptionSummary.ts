@@ -25,12 +25,13 @@ import {
   summaryRequestSchema,
   withPreviousBenefits,
   ENDPOINTS,
+  previousSummarySchema,
+  subscriptionCartSchema,
 } from '@casebridge/domain';
 import type { BilledPlan, Subscription } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, notFound } from '../core/errors.ts';
 import type { Principal, Services } from '../core/types.ts';
-import { previousSummarySchema, subscriptionCartSchema } from '../openapi/paymentEntities.ts';
 import { callerOf, idParams, inCompanyOrInternal } from './access.ts';
 import { companyOr404 } from './companies.ts';
 import { subscriptionOf } from './payments.ts';

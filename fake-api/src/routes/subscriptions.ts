@@ -1,9 +1,15 @@
 /** Plan pricing and a company's subscription. */
 import { z } from 'zod';
-import { COMPANY_STATUSES, DEFAULT_PLAN_PRICING, can, ENDPOINTS } from '@casebridge/domain';
+import {
+  COMPANY_STATUSES,
+  DEFAULT_PLAN_PRICING,
+  can,
+  ENDPOINTS,
+  planPricingSchema,
+  subscriptionSchema,
+} from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { notFound } from '../core/errors.ts';
-import { planPricingSchema, subscriptionSchema } from '../openapi/entities.ts';
 import { idParams, inCompanyOrInternal } from './access.ts';
 import { companyOr404 } from './companies.ts';
 

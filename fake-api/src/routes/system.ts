@@ -1,5 +1,5 @@
 /** Server time and the API's own description. */
-import { ENDPOINTS } from '@casebridge/domain';
+import { ENDPOINTS, serverTimeSchema } from '@casebridge/domain';
 import { z } from 'zod';
 import { defineRoute } from '../core/defineRoute.ts';
 import type { RouteDef } from '../core/types.ts';
@@ -9,7 +9,7 @@ import type { OpenApiDocument } from '../openapi/build.ts';
 const time = defineRoute({
   endpoint: ENDPOINTS.getServerTime,
   access: 'public',
-  doc: { summary: 'The server time', tags: ['system'], response: z.object({ time: z.string() }) },
+  doc: { summary: 'The server time', tags: ['system'], response: serverTimeSchema },
   handler: ({ services }) => ({ status: 200, body: { time: services.clock.now().toISOString() } }),
 });
 

@@ -1,9 +1,8 @@
 /** Users and their pictures. */
-import { can, LIMITS, MESSAGES, ENDPOINTS } from '@casebridge/domain';
+import { can, LIMITS, MESSAGES, ENDPOINTS, userSchema } from '@casebridge/domain';
 import { defineRoute } from '../core/defineRoute.ts';
 import { forbidden, notFound, payloadTooLarge, validationError } from '../core/errors.ts';
 import type { UploadedFile } from '../core/types.ts';
-import { userSchema } from '../openapi/entities.ts';
 import { callerOf, idParams } from './access.ts';
 import { sendBlob } from './blobResponse.ts';
 import { toPublicUser } from './serialize.ts';

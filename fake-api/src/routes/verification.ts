@@ -10,14 +10,14 @@ import {
   sendVerificationSchema,
   verifyAccountSchema,
   ENDPOINTS,
+  accountSummarySchema,
+  loginResponseSchema,
 } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { isDisabled } from '../core/auth.ts';
 import { defineRoute } from '../core/defineRoute.ts';
 import { conflict, forbidden, notFound } from '../core/errors.ts';
 import type { Services } from '../core/types.ts';
-import { accountSummarySchema } from '../openapi/accountEntities.ts';
-import { loginResponseSchema } from '../openapi/entities.ts';
 import { idParams } from './access.ts';
 import { loginResponse } from './serialize.ts';
 import { findByEmail } from './session.ts';

@@ -1,0 +1,51 @@
+/**
+ * Stored account records the API never answers as such (the user with its password hash, verification codes) and the activation payloads.
+ */
+import type { VerificationPurpose } from '../enums.ts';
+import type { Id, IsoDate, Location, User } from '../schemas/index.ts';
+
+/** The stored user carries its password hash; it never leaves the fake API. */
+export interface UserRecord extends User {
+  passwordHash: string;
+}
+
+/**
+ * A code sent by e-mail (product's own). Only a keyed hash of the code is stored; a new code for the same user
+ * and purpose replaces the previous one. An accepted PASSWORD_RESET code gets a one-time reset token (hashed).
+ */
+export interface VerificationCode {
+  id: Id;
+  userId: Id;
+  email: string;
+  purpose: VerificationPurpose;
+  codeHash: string;
+  expiresAt: IsoDate;
+  /** Wrong codes tried so far. */
+  attempts: number;
+  /** When the code was accepted; null while pending. */
+  usedAt: IsoDate | null;
+  resetTokenHash: string | null;
+  resetTokenExpiresAt: IsoDate | null;
+  createdAt: IsoDate;
+}
+
+export interface CompleteFacilityPayload {
+  companyName: string;
+  location: Omit<Location, 'id'>;
+  suite: string | null;
+  npiNumber: string | null;
+  licenseNumber: string | null;
+  facilityType: string;
+  facilityTypeOther: string | null;
+}
+
+export interface CompleteProfessionalPayload {
+  companyName: string;
+  location: Omit<Location, 'id'>;
+  suite: string | null;
+  specialtyId: string;
+  professionalLicenseNumber: string;
+  profileId: Id | null;
+  name: string;
+  lastName: string;
+}

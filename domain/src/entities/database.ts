@@ -1,0 +1,59 @@
+/**
+ * Every collection of the data file (json-server format: one array per collection).
+ */
+import type {
+  Address,
+  Company,
+  Subscription,
+  SalesAssignment,
+  Claimant,
+  FactoringCompany,
+  Notification,
+  FundingRequest,
+  OutboxEmail,
+} from '../schemas/index.ts';
+import type {
+  LegalCase,
+  Bill,
+  Payment,
+  Reduction,
+  CaseFile,
+  Referral,
+  Note,
+  Task,
+  Appointment,
+} from './cases.ts';
+import type { License, Intro, ReferralParticipant, UnregisteredProfessional } from './network.ts';
+import type { UserRecord, VerificationCode } from './accounts.ts';
+
+/** Every collection of the data file (json-server format: one array per collection). */
+export interface Database {
+  companies: Company[];
+  subscriptions: Subscription[];
+  addresses: Address[];
+  licenses: License[];
+  users: UserRecord[];
+  salesAssignments: SalesAssignment[];
+  claimants: Claimant[];
+  factoringCompanies: FactoringCompany[];
+  cases: LegalCase[];
+  bills: Bill[];
+  payments: Payment[];
+  reductions: Reduction[];
+  files: CaseFile[];
+  referrals: Referral[];
+  notes: Note[];
+  tasks: Task[];
+  appointments: Appointment[];
+  notifications: Notification[];
+  fundingRequests: FundingRequest[];
+  intros: Intro[];
+  referralParticipants: ReferralParticipant[];
+  unregisteredProfessionals: UnregisteredProfessional[];
+  outbox: OutboxEmail[];
+  verificationCodes: VerificationCode[];
+}
+
+export type CollectionName = keyof Database;
+
+export type RecordOf<C extends CollectionName> = Database[C][number];

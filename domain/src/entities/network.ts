@@ -1,0 +1,46 @@
+/**
+ * The network area: licensed professional profiles, introductions, referral-program participants and professionals not registered yet.
+ */
+import type { Id, IsoDate } from '../schemas/index.ts';
+
+/** A licensed professional profile of a company (section 3 Professional / Member details). */
+export interface License {
+  id: Id;
+  companyId: Id;
+  userId: Id | null;
+  name: string;
+  lastName: string;
+  licenseNumber: string;
+  npiNumber: string | null;
+  specialtyId: string | null;
+  credentials: { label: string };
+  premium: boolean;
+  previousPremium: boolean | null;
+}
+
+export interface Intro {
+  id: Id;
+  senderId: Id;
+  receiver: Id;
+  onBehalfOf: Id | null;
+  introduction: string;
+  createdAt: IsoDate;
+}
+
+export interface ReferralParticipant {
+  id: Id;
+  userId: Id;
+  referralEmail: string;
+  joined: boolean;
+  rewarded: boolean;
+  createdAt: IsoDate;
+}
+
+export interface UnregisteredProfessional {
+  id: Id;
+  companyId: Id;
+  name: string;
+  lastName: string;
+  type: 'ATTORNEY' | 'HEALTH_PROVIDER' | 'FACILITY';
+  email: string | null;
+}
