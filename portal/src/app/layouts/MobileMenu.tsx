@@ -1,10 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { Box, Drawer, IconButton, List, ListItemButton, ListItemText } from '@mui/material';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useNavigate } from 'react-router';
-import { useSwipeable } from 'react-swipeable';
 import { TIMINGS } from '@casebridge/domain';
 import type { PublicLink } from './publicLinks.ts';
+
+// The drawer (MUI's modal machinery and the swipe handler) loads when the menu is first opened.
+const MobileMenuDrawer = lazy(() =>
+  import('./MobileMenuDrawer.tsx').then((module) => ({ default: module.MobileMenuDrawer })),
+);
+
+const MENU_ID = 'public-mobile-menu';
 
 /**
  * The public mobile menu (SPEC.md 2.4): a drawer from the right; a swipe right closes it; picking a link
@@ -12,9 +18,9 @@ import type { PublicLink } from './publicLinks.ts';
  */
 export const MobileMenu = ({ links }: { links: readonly PublicLink[] }) => {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const swipe = useSwipeable({ onSwipedRight: () => setOpen(false), trackMouse: true });
 
   useEffect(
     () => () => {
@@ -34,23 +40,26 @@ export const MobileMenu = ({ links }: { links: readonly PublicLink[] }) => {
       <IconButton
         color="inherit"
         aria-label="Open menu"
-        aria-controls={open ? 'public-mobile-menu' : undefined}
+        aria-controls={open ? MENU_ID : undefined}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <Box {...swipe} id="public-mobile-menu" sx={{ width: 260, height: '100%' }} data-testid="mobile-menu">
-          <List component="nav" aria-label="Site menu">
-            {links.map((link) => (
-              <ListItemButton key={link.path} onClick={() => go(link.path)}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            id={MENU_ID}
+            open={open}
+            links={links}
+            onClose={() => setOpen(false)}
+            onPick={go}
+          />
+        </Suspense>
+      )}
     </>
   );
 };

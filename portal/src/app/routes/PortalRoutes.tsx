@@ -3,16 +3,30 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PORTAL_ROUTES } from '@casebridge/domain';
 import type { PortalRoute } from '@casebridge/domain';
 import { ComingSoon } from '../../shared/ComingSoon.tsx';
+import { lazyScreen } from '../../shared/lazyScreen.ts';
 import { SIGN_IN_PATH } from '../../shared/paths.ts';
+import { ScreenLoader } from '../../shared/ScreenLoader.tsx';
 import { RequireAuth } from '../guards/RequireAuth.tsx';
-import { AuthenticatedLayout } from '../layouts/AuthenticatedLayout.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { ConsoleRedirect } from './ConsoleRedirect.tsx';
 import { SCREENS } from './screens.ts';
 
+// The signed-in layout (header menus, the Complete Your Account panel, the changelog) is not needed by the
+// public pages: it loads with the first signed-in screen.
+const AuthenticatedLayout = lazyScreen(
+  () => import('../layouts/AuthenticatedLayout.tsx'),
+  'AuthenticatedLayout',
+);
+
+/** The route's screen (loaded on first use, with its loading and load-failure states) or ComingSoon. */
 function screenFor(route: PortalRoute): ReactElement {
   const Screen = SCREENS[route.pattern];
-  return Screen ? <Screen /> : <ComingSoon pattern={route.pattern} />;
+  if (!Screen) return <ComingSoon pattern={route.pattern} />;
+  return (
+    <ScreenLoader key={route.pattern}>
+      <Screen />
+    </ScreenLoader>
+  );
 }
 
 const toRoute = (route: PortalRoute) => (
@@ -52,7 +66,9 @@ export const PortalRoutes = () => (
     <Route
       element={
         <RequireAuth>
-          <AuthenticatedLayout />
+          <ScreenLoader>
+            <AuthenticatedLayout />
+          </ScreenLoader>
         </RequireAuth>
       }
     >

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useAuthProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, loginSchema } from '@casebridge/domain';
+import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS } from '@casebridge/domain';
 import type { LoginInput, LoginValues } from '@casebridge/domain';
 import { CONSOLE_BASE } from '../../shared/consoleUrl.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
+
+/** Loads the validation (zod and the schema) on first use: the first focus of the form, or a submit. */
+const loadResolver = () => import('./loginResolver.ts');
+
+const lazyLoginResolver: Resolver<LoginInput, unknown, LoginValues> = async (values, context, options) =>
+  (await loadResolver()).loginResolver(values, context, options);
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : MESSAGES.genericError;
@@ -26,7 +32,7 @@ export const SignInForm = () => {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyLoginResolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -47,7 +53,13 @@ export const SignInForm = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         Sign in
       </Typography>
-      <Box component="form" noValidate aria-label="Sign in" onSubmit={handleSubmit(onSubmit)}>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Sign in"
+        onSubmit={handleSubmit(onSubmit)}
+        onFocus={() => void loadResolver()}
+      >
         <Stack spacing={2}>
           {errors.root?.message && (
             <Alert severity={unverifiedEmail ? 'warning' : 'error'}>

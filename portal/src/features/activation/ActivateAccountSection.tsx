@@ -2,7 +2,7 @@ import { Box, Button, Collapse, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@casebridge/domain';
 import type { AccountResponse } from '@casebridge/domain/client';
 import { ActivationForm } from './ActivationForm.tsx';
-import { reloadPage } from './reloadPage.ts';
+import { reloadPage } from '../../shared/reloadPage.ts';
 
 export const ACTIVATION_FORM_ID = 'activate-your-account';
 

@@ -1,7 +1,10 @@
 /** The claimants feature: the claimant's own profile. */
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
-import { ClaimantCompleteProfilePage } from './ClaimantCompleteProfilePage.tsx';
+import { lazyScreen } from '../../shared/lazyScreen.ts';
 
 export const claimantsRoutes = {
-  '/claimant/complete-profile': ClaimantCompleteProfilePage,
+  '/claimant/complete-profile': lazyScreen(
+    () => import('./ClaimantCompleteProfilePage.tsx'),
+    'ClaimantCompleteProfilePage',
+  ),
 } satisfies FeatureRoutes;

@@ -1,7 +1,7 @@
 /** The public home page: /sign-in, the marketing sections with the sign-in form and the plan cards. */
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
-import { SignInPage } from './SignInPage.tsx';
+import { lazyScreen } from '../../shared/lazyScreen.ts';
 
 export const homeRoutes = {
-  '/sign-in': SignInPage,
+  '/sign-in': lazyScreen(() => import('./SignInPage.tsx'), 'SignInPage'),
 } satisfies FeatureRoutes;

@@ -1,9 +1,9 @@
 /** The subscription feature: the plan choice and payment (/subscription) and the public plan cards. */
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
-import { SubscriptionPage } from './SubscriptionPage.tsx';
+import { lazyScreen } from '../../shared/lazyScreen.ts';
 
 export { PricingSection } from './PricingSection.tsx';
 
 export const subscriptionRoutes = {
-  '/subscription': SubscriptionPage,
+  '/subscription': lazyScreen(() => import('./SubscriptionPage.tsx'), 'SubscriptionPage'),
 } satisfies FeatureRoutes;

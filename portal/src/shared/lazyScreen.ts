@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * A screen loaded on first use (React.lazy over a module's named export): each feature's index.ts lists its
+ * screens this way, so a screen's code (and what only it imports) is a chunk of its own, fetched when its
+ * route is first opened. Render it inside a ScreenLoader (loading state and load-failure message).
+ */
+export function lazyScreen<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K] & ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] as M[K] & ComponentType })));
+}
