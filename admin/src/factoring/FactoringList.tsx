@@ -6,6 +6,7 @@ import {
   can,
   type FactoringCompany,
 } from '@casebridge/domain';
+import { RecordLink } from '../common/datatable/RecordLink.tsx';
 import { money } from '../funding-requests/fundingChoices.ts';
 import { useActor } from '../layout/useActor.ts';
 import { choicesOf, stateChoices } from '../registries/choices.ts';
@@ -38,7 +39,15 @@ export const FactoringList = () => (
     exporter={false}
   >
     <DataTable<FactoringCompany> rowClick="edit" bulkActionButtons={false}>
-      <Column source="name" label="Name" />
+      <Column
+        source="name"
+        label="Name"
+        render={(r) => (
+          <RecordLink resource="factoring" id={r.id} type="edit">
+            {r.name}
+          </RecordLink>
+        )}
+      />
       <Column source="email" label="E-mail" />
       <Column
         source="services"

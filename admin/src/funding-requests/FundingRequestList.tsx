@@ -6,6 +6,7 @@ import {
   type FundingRequest,
 } from '@casebridge/domain';
 import { longDate } from '../common/dates.ts';
+import { RecordLink } from '../common/datatable/RecordLink.tsx';
 import { FundingStatusTabs } from './FundingStatusTabs.tsx';
 import { fundingTypeChoices, money, requestForChoices } from './fundingChoices.ts';
 
@@ -35,7 +36,15 @@ export const FundingRequestList = () => (
   >
     <FundingStatusTabs />
     <DataTable<FundingRequest> rowClick="show" bulkActionButtons={false}>
-      <Column source="caseId" label="Case id" />
+      <Column
+        source="caseId"
+        label="Case id"
+        render={(r) => (
+          <RecordLink resource="funding-requests" id={r.id} type="show">
+            {r.caseId}
+          </RecordLink>
+        )}
+      />
       <Column
         source="attorneyCompanyId"
         label="Law firm"

@@ -12,6 +12,7 @@ import { INTERNAL_ROLES, INTERNAL_ROLE_LABELS, can, type InternalRole, type User
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { ConfirmAction } from '../common/ConfirmAction.tsx';
 import { longDate } from '../common/dates.ts';
+import { RecordLink } from '../common/datatable/RecordLink.tsx';
 import { useActor } from '../layout/useActor.ts';
 import { choicesOf } from '../registries/choices.ts';
 
@@ -71,7 +72,19 @@ export const InternalUserList = () => {
       title={false}
     >
       <DataTable<User> rowClick={manage ? 'edit' : false} bulkActionButtons={false}>
-        <Column source="lastName" label="Name" render={(u) => `${u.name} ${u.lastName}`} />
+        <Column
+          source="lastName"
+          label="Name"
+          render={(u) =>
+            manage ? (
+              <RecordLink resource="internal-users" id={u.id} type="edit">
+                {`${u.name} ${u.lastName}`}
+              </RecordLink>
+            ) : (
+              `${u.name} ${u.lastName}`
+            )
+          }
+        />
         <Column source="email" label="E-mail" />
         <Column
           source="userType"

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { RecordLink } from '../common/datatable/RecordLink.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -8,7 +9,14 @@ export const OutboxList = () => (
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <DateField source="sentAt" label="Sent" showTime />
       <TextField source="to" />
-      <TextField source="subject" />
+      <FunctionField
+        source="subject"
+        render={(r: { id: string; subject: string }) => (
+          <RecordLink resource="outbox" id={r.id} type="show">
+            {r.subject}
+          </RecordLink>
+        )}
+      />
     </Datagrid>
   </List>
 );

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
-import { TestAdmin } from '../test/TestAdmin.tsx';
-import type { RegistryEntry } from '@casebridge/domain';
+import { TestAdmin, signedIn } from '../test/TestAdmin.tsx';
+import type { Actor, RegistryEntry } from '@casebridge/domain';
 import { makeRegistryEntry } from '../test/records.ts';
 import { RegistryList } from './RegistryList.tsx';
 
@@ -26,12 +26,25 @@ const companies: RegistryEntry[] = [
   }),
 ];
 
+const superUser: Actor = {
+  userType: 'SUPER_USER',
+  permission: null,
+  position: null,
+  companyType: null,
+  companyStatus: null,
+  subscriptionType: null,
+};
+
 function renderList() {
   const getList = vi.fn((_resource: string, _params: GetListParams) =>
     Promise.resolve({ data: companies as never[], total: 42 }),
   );
   render(
-    <TestAdmin dataProvider={testDataProvider({ getList })} resource="registries">
+    <TestAdmin
+      dataProvider={testDataProvider({ getList })}
+      authProvider={signedIn(superUser)}
+      resource="registries"
+    >
       <RegistryList />
     </TestAdmin>,
   );
@@ -40,13 +53,15 @@ function renderList() {
 
 /** Interactions re-query through debounced filters: allow for a loaded machine. */
 const SLOW = { timeout: 20_000 };
+/** The first render loads react-admin's list: on a loaded machine it takes more than findBy's 1 s. */
+const LOADED = { timeout: 10_000 };
 
 const lastParams = (getList: ReturnType<typeof renderList>) => getList.mock.lastCall?.[1];
 
 describe('RegistryList', () => {
   it('asks for the 25 most recently updated registry entries', async () => {
     const getList = renderList();
-    await screen.findByText('Acme Injury Law');
+    await screen.findByText('Acme Injury Law', {}, LOADED);
     expect(getList.mock.lastCall?.[0]).toBe('registry-entries');
     expect(lastParams(getList)).toMatchObject({
       pagination: { page: 1, perPage: 25 },
@@ -56,7 +71,7 @@ describe('RegistryList', () => {
 
   it('renders one row per company with domain labels and formatted values', async () => {
     renderList();
-    const acme = (await screen.findByText('Acme Injury Law')).closest('tr') as HTMLElement;
+    const acme = (await screen.findByText('Acme Injury Law', {}, LOADED)).closest('tr') as HTMLElement;
     expect(within(acme).getByText('Attorney')).toBeTruthy();
     expect(within(acme).getByText('Validated')).toBeTruthy();
     expect(within(acme).getByText('Premium')).toBeTruthy(); // PRO is always labelled Premium
@@ -77,21 +92,21 @@ describe('RegistryList', () => {
 
   it('sorts by a column when its header is clicked', SLOW, async () => {
     const getList = renderList();
-    await screen.findByText('Acme Injury Law');
+    await screen.findByText('Acme Injury Law', {}, LOADED);
     fireEvent.click(screen.getByRole('button', { name: 'Sort by name ascending' }));
     await vi.waitFor(() => expect(lastParams(getList)?.sort).toEqual({ field: 'companyName', order: 'ASC' }));
   });
 
   it('sends the search text as the q filter', SLOW, async () => {
     const getList = renderList();
-    await screen.findByText('Acme Injury Law');
+    await screen.findByText('Acme Injury Law', {}, LOADED);
     fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'acme' } });
     await vi.waitFor(() => expect(lastParams(getList)?.filter).toEqual({ q: 'acme' }), { timeout: 5000 });
   });
 
   it('sends the selected types, statuses and plans as arrays of enum values', SLOW, async () => {
     const getList = renderList();
-    await screen.findByText('Acme Injury Law');
+    await screen.findByText('Acme Injury Law', {}, LOADED);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Pending review' }));
     await vi.waitFor(() => expect(lastParams(getList)?.filter).toEqual({ status: ['PENDING_REVIEW'] }), {
@@ -108,5 +123,36 @@ describe('RegistryList', () => {
         }),
       { timeout: 5000 },
     );
+  });
+
+  it("opens a company by keyboard: its name is a link to the company's record", async () => {
+    renderList();
+    const link = await screen.findByRole('link', { name: 'Acme Injury Law' }, LOADED);
+    expect(link.getAttribute('href')).toBe('/registries/c1/show');
+    expect(screen.getByRole('link', { name: 'Sunrise Imaging Center' }).getAttribute('href')).toBe(
+      '/registries/c2/show',
+    );
+  });
+
+  it('names each selection checkbox after its company, and the select-all one', async () => {
+    renderList();
+    const acme = await screen.findByRole('checkbox', { name: 'Select Acme Injury Law' }, LOADED);
+    expect(acme.tagName).toBe('INPUT');
+    expect(screen.getByRole('checkbox', { name: 'Select Sunrise Imaging Center' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select all' }).tagName).toBe('INPUT');
+    expect(screen.queryByRole('checkbox', { name: 'Select this row' })).toBeNull();
+  });
+
+  it('renders the bulk actions only while companies are selected', SLOW, async () => {
+    renderList();
+    const acme = await screen.findByRole('checkbox', { name: 'Select Acme Injury Law' }, LOADED);
+    expect(screen.queryByRole('button', { name: 'Validate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unselect' })).toBeNull();
+    fireEvent.click(acme);
+    expect(await screen.findByRole('button', { name: 'Validate' })).toBeTruthy();
+    expect((acme as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('1 item selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unselect' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Validate' })).toBeNull());
   });
 });

@@ -8,6 +8,9 @@ import {
 } from '@casebridge/domain';
 import { REGISTRY_ENTRIES } from '@casebridge/domain/client';
 import { longDate } from '../common/dates.ts';
+import { namedSelectionBody } from '../common/datatable/namedSelectionBody.tsx';
+import { RecordLink } from '../common/datatable/RecordLink.tsx';
+import { SelectionToolbar } from '../common/datatable/SelectionToolbar.tsx';
 import { BulkRegistryActions } from './bulk/BulkRegistryActions.tsx';
 import { CompanyStatusChip } from './fields/CompanyStatusChip.tsx';
 import { RegistryAside } from './RegistryAside.tsx';
@@ -21,6 +24,7 @@ const HIDDEN_BY_DEFAULT = ['email', 'subscriptionPeriodEnd', 'city', 'createdAt'
 
 const Column = DataTable.Col<RegistryEntry>;
 const noWrap = { whiteSpace: 'nowrap' } as const;
+const RegistryBody = namedSelectionBody<RegistryEntry>((entry) => entry.companyName);
 
 const RegistryActionsBar = () => (
   <TopToolbar>
@@ -33,7 +37,7 @@ const RegistryActionsBar = () => (
 /**
  * The company registry (GET /subscriptions/): every company with its subscription and sales representative,
  * most recently updated first; status tabs, filters, saved queries, a column chooser, CSV export and bulk
- * validate / request-information. A row opens the company's record.
+ * validate / request-information. A row opens the company's record; its name is the link to it.
  */
 export const RegistryList = () => (
   <List<RegistryEntry>
@@ -48,10 +52,24 @@ export const RegistryList = () => (
     <StatusTabs />
     <DataTable<RegistryEntry>
       rowClick={(id) => `/registries/${id}/show`}
+      body={RegistryBody}
       bulkActionButtons={<BulkRegistryActions />}
+      bulkActionsToolbar={
+        <SelectionToolbar>
+          <BulkRegistryActions />
+        </SelectionToolbar>
+      }
       hiddenColumns={HIDDEN_BY_DEFAULT}
     >
-      <Column source="companyName" label="Name" />
+      <Column
+        source="companyName"
+        label="Name"
+        render={(r) => (
+          <RecordLink resource="registries" id={r.id} type="show">
+            {r.companyName}
+          </RecordLink>
+        )}
+      />
       <Column source="companyType" label="Type" render={(r) => COMPANY_TYPE_LABELS[r.companyType]} />
       <Column
         source="status"

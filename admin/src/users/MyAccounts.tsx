@@ -3,6 +3,7 @@ import { DataTable, List, useGetIdentity } from 'react-admin';
 import { SUBSCRIPTION_TYPE_LABELS, type RegistryEntry } from '@casebridge/domain';
 import { REGISTRY_ENTRIES } from '@casebridge/domain/client';
 import { longDate } from '../common/dates.ts';
+import { RecordLink } from '../common/datatable/RecordLink.tsx';
 import { CompanyStatusChip } from '../registries/fields/CompanyStatusChip.tsx';
 
 const Column = DataTable.Col<RegistryEntry>;
@@ -25,7 +26,15 @@ export const MyAccounts = () => {
       empty={<Alert severity="info">No company is assigned to you yet.</Alert>}
     >
       <DataTable<RegistryEntry> rowClick={(id) => `/registries/${id}/show`} bulkActionButtons={false}>
-        <Column source="companyName" label="Company" />
+        <Column
+          source="companyName"
+          label="Company"
+          render={(r) => (
+            <RecordLink resource="registries" id={r.id} type="show">
+              {r.companyName}
+            </RecordLink>
+          )}
+        />
         <Column source="status" label="Status" render={(r) => <CompanyStatusChip status={r.status} />} />
         <Column
           source="subscriptionType"

@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { DataTable, List, ReferenceInput, AutocompleteInput, SearchInput } from 'react-admin';
 import type { SalesAssignmentEntry } from '@casebridge/domain';
 import { longDate } from '../common/dates.ts';
+import { RecordLink } from '../common/datatable/RecordLink.tsx';
 
 const repFilter = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -51,7 +52,15 @@ const Assignments = ({
         bulkActionButtons={false}
       >
         <Column source="salesRepresentativeName" label="Sales representative" />
-        <Column source="companyName" label="Company" />
+        <Column
+          source="companyName"
+          label="Company"
+          render={(a) => (
+            <RecordLink resource="registries" id={a.companyId} type="show">
+              {a.companyName}
+            </RecordLink>
+          )}
+        />
         <Column source="startDate" label="From" render={(a) => longDate(a.startDate)} />
         {historical ? <Column source="endDate" label="To" render={(a) => longDate(a.endDate)} /> : null}
       </DataTable>
