@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
+import { theme } from './theme.ts';
+
+describe('the console theme', () => {
+  const { palette } = createTheme({ palette: theme.palette });
+
+  it.each(['primary', 'secondary', 'success', 'warning', 'info', 'error'] as const)(
+    'prints %s chips and buttons with text at 4.5:1 or more (WCAG AA)',
+    (color) => {
+      const { main, contrastText } = palette[color];
+      expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});
