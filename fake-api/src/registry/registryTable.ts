@@ -15,10 +15,20 @@ const s = (path: string) => `json_extract(s.doc, '$.${path}')`;
 const bool = (path: string) =>
   `CASE json_type(s.doc, '$.${path}') WHEN 'true' THEN json('true') ELSE json('false') END`;
 const lastUpdate = `CASE WHEN ${s('lastUpdate')} <> '' AND ${s('lastUpdate')} > ${c('updatedAt')} THEN ${s('lastUpdate')} ELSE ${c('updatedAt')} END`;
-const lastLogin = `(SELECT max(u."e_lastLoginAt") FROM users u WHERE u."e_companyId" = c.id)`;
+const LAST_LOGIN = `(SELECT max(u."e_lastLoginAt") FROM users u WHERE u."e_companyId" = c.id)`;
+const FIRST_SUBSCRIPTION = `(SELECT min(seq) FROM subscriptions WHERE "e_companyId" = c.id)`;
 
-/** The registry rows of the companies matching `where` (over `companies c`). */
-function rows(where: string): string {
+/**
+ * The registry rows of the companies matching `where` (over `companies c`). The whole table is built with
+ * the first subscriptions and last logins aggregated once (`all`), a trigger's few rows with lookups.
+ */
+function rows(where: string, all = false): string {
+  const lastLogin = all ? 'ul.m' : LAST_LOGIN;
+  const subscriptionJoin = all
+    ? `LEFT JOIN (SELECT "e_companyId" AS cid, min(seq) AS first FROM subscriptions GROUP BY 1) fs ON fs.cid = c.id
+  LEFT JOIN subscriptions s ON s.seq = fs.first
+  LEFT JOIN (SELECT "e_companyId" AS cid, max("e_lastLoginAt") AS m FROM users GROUP BY 1) ul ON ul.cid = c.id`
+    : `LEFT JOIN subscriptions s ON s.seq = ${FIRST_SUBSCRIPTION}`;
   return `SELECT c.seq, coalesce(s.id, c.id), json_object(
     'id', coalesce(s.id, c.id),
     'companyId', c.id,
@@ -43,7 +53,7 @@ function rows(where: string): string {
     'lastUpdate', ${lastUpdate},
     'lastActivity', CASE WHEN ${lastLogin} > (${lastUpdate}) THEN ${lastLogin} ELSE ${lastUpdate} END)
   FROM companies c
-  LEFT JOIN subscriptions s ON s.seq = (SELECT min(seq) FROM subscriptions WHERE "e_companyId" = c.id)
+  ${subscriptionJoin}
   LEFT JOIN users r ON r.id = c."e_salesRepresentativeId"
   WHERE ${where}`;
 }
@@ -81,15 +91,22 @@ export const REGISTRY: DerivedTable = {
       lastUpdate: 'text',
       lastActivity: 'text',
     },
+    indexed: ['companyId'],
+    sorted: ['lastUpdate', 'lastActivity', 'companyName', 'createdAt'],
+    // The console's filters, each with its default sort (most recently updated first).
     indexes: [
       ['status', 'lastUpdate'],
+      ['companyType', 'lastUpdate'],
+      ['subscriptionType', 'lastUpdate'],
+      ['billingType', 'lastUpdate'],
+      ['state', 'lastUpdate'],
+      ['salesRepresentativeId', 'lastUpdate'],
       ['status', 'lastActivity'],
       ['status', 'companyName'],
-      ['status', 'createdAt'],
     ],
-    counted: ['status'],
+    counted: ['status', 'companyType', 'subscriptionType', 'billingType', 'state', 'salesRepresentativeId'],
   },
-  rebuild: `INSERT INTO ${REGISTRY_TABLE} (seq, id, doc) ${rows('1')}`,
+  rebuild: `INSERT INTO ${REGISTRY_TABLE} (seq, id, doc) ${rows('1', true)}`,
   triggers: [
     trigger('company_inserted', 'INSERT', 'companies', refresh('c.seq = NEW.seq')),
     trigger('company_updated', 'UPDATE', 'companies', refresh('c.seq = NEW.seq')),

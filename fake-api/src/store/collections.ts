@@ -1,7 +1,9 @@
 /**
  * Each collection's table, declared once: the fields `q` searches (an FTS5 trigram index kept by triggers),
- * the scalar fields filtered, sorted or joined on (a generated column and an index each), composite indexes
- * (equality fields first, then the sort field) and the fields whose per-value counts a table keeps.
+ * the scalar fields filtered, sorted or joined on (generated columns: an equality key and a sort key), which
+ * of them have an index for equality and ranges (`indexed`, the default: every field not in `sorted`) or for
+ * sorting (`sorted`), composite indexes (equality fields first, then the sort field) and the fields whose
+ * per-value counts a table keeps.
  * A declared field holds values of its declared type or null; undeclared fields are still filtered and sorted
  * (through json_extract, without an index), and array values match element-wise there.
  */
@@ -14,6 +16,10 @@ export interface TableSpec {
   readonly search: readonly string[];
   /** Indexed scalar fields (dotted for nested values) and their type. */
   readonly fields?: Readonly<Record<string, FieldType>>;
+  /** Fields with an equality/range index; default: every declared field not in `sorted`. */
+  readonly indexed?: readonly string[];
+  /** Fields with a sort index (sort key, then id). */
+  readonly sorted?: readonly string[];
   /** Composite indexes, e.g. ['status', 'lastUpdate']: an equality filter then a sort. */
   readonly indexes?: readonly (readonly string[])[];
   /** Fields whose per-value record counts are kept (lists filtered on one of them count without a scan). */
@@ -21,6 +27,7 @@ export interface TableSpec {
 }
 
 const byCompany = { companyId: 'text', createdAt: 'text' } as const;
+const byCase = { caseId: 'text', createdAt: 'text' } as const;
 
 export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
   companies: {
@@ -40,16 +47,18 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
       validatedAt: 'text',
       submittedAt: 'text',
     },
+    indexed: ['type', 'status', 'salesRepresentativeId', 'ownerId', 'name', 'email'],
+    sorted: ['name', 'createdAt', 'updatedAt'],
     indexes: [
       ['type', 'name'],
       ['status', 'name'],
-      ['status', 'createdAt'],
     ],
     counted: ['status', 'type'],
   },
   subscriptions: {
     search: ['companyId', 'planType', 'status'],
     fields: { companyId: 'text', status: 'text', planType: 'text', billingType: 'text', lastUpdate: 'text' },
+    indexed: ['companyId'],
   },
   addresses: { search: ['address', 'city', 'state', 'zipCode'], fields: { companyId: 'text' } },
   licenses: { search: ['name', 'lastName', 'licenseNumber', 'npiNumber'], fields: { companyId: 'text' } },
@@ -69,30 +78,49 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
       createdAt: 'text',
       lastLoginAt: 'text',
     },
+    indexed: ['companyId', 'email', 'userType', 'position'],
+    sorted: ['lastName', 'createdAt'],
     indexes: [['userType', 'lastName']],
   },
   salesAssignments: {
     search: ['companyId', 'salesRepresentativeId'],
     fields: { companyId: 'text', salesRepresentativeId: 'text', startDate: 'text', endDate: 'text' },
+    indexed: ['companyId', 'salesRepresentativeId'],
+    sorted: ['startDate', 'endDate'],
   },
   claimants: {
     search: ['name', 'lastName', 'email'],
     fields: { ...byCompany, userId: 'text', email: 'text', lastName: 'text' },
+    indexed: ['companyId', 'userId', 'email'],
   },
-  factoringCompanies: { search: ['name', 'email'], fields: { ...byCompany, name: 'text' } },
-  cases: { search: ['folio', 'claimantName'], fields: { ...byCompany, status: 'text', updatedAt: 'text' } },
-  bills: { search: ['description'], fields: { caseId: 'text', createdAt: 'text' } },
-  payments: { search: ['caseId', 'billId'], fields: { caseId: 'text', billId: 'text', createdAt: 'text' } },
-  reductions: { search: ['caseId', 'status'], fields: { caseId: 'text', status: 'text', createdAt: 'text' } },
-  files: { search: ['name'], fields: { caseId: 'text', createdAt: 'text' } },
-  referrals: { search: ['caseId', 'status'], fields: { caseId: 'text', status: 'text', createdAt: 'text' } },
-  notes: { search: ['text'], fields: { caseId: 'text', createdAt: 'text' } },
-  tasks: { search: ['title'], fields: { caseId: 'text', status: 'text', createdAt: 'text' } },
+  factoringCompanies: {
+    search: ['name', 'email'],
+    fields: { ...byCompany, name: 'text' },
+    indexed: ['companyId'],
+  },
+  cases: {
+    search: ['folio', 'claimantName'],
+    fields: { ...byCompany, status: 'text', updatedAt: 'text' },
+    indexed: ['companyId'],
+    sorted: ['updatedAt'],
+  },
+  bills: { search: ['description'], fields: byCase, indexed: ['caseId'] },
+  payments: {
+    search: ['caseId', 'billId'],
+    fields: { ...byCase, billId: 'text' },
+    indexed: ['caseId', 'billId'],
+  },
+  reductions: { search: ['caseId', 'status'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
+  files: { search: ['name'], fields: byCase, indexed: ['caseId'] },
+  referrals: { search: ['caseId', 'status'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
+  notes: { search: ['text'], fields: byCase, indexed: ['caseId'] },
+  tasks: { search: ['title'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
   appointments: {
     search: ['status', 'cancelReason'],
-    fields: { caseId: 'text', status: 'text', createdAt: 'text' },
+    fields: { ...byCase, status: 'text' },
+    indexed: ['caseId'],
   },
-  notifications: { search: ['message'], fields: { userId: 'text', createdAt: 'text' } },
+  notifications: { search: ['message'], fields: { userId: 'text', createdAt: 'text' }, indexed: ['userId'] },
   fundingRequests: {
     search: ['caseId', 'status', 'type'],
     fields: {
@@ -104,11 +132,13 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
       createdAt: 'text',
       updatedAt: 'text',
     },
+    indexed: ['caseId', 'status', 'factoringCompanyId', 'attorneyCompanyId'],
+    sorted: ['updatedAt'],
     counted: ['status'],
   },
   intros: { search: ['introduction'], fields: { companyId: 'text' } },
   referralParticipants: { search: ['referralEmail'], fields: { referralId: 'text' } },
   unregisteredProfessionals: { search: ['name', 'lastName', 'email'], fields: { email: 'text' } },
-  outbox: { search: ['to', 'subject'], fields: { to: 'text', sentAt: 'text' } },
+  outbox: { search: ['to', 'subject'], fields: { to: 'text', sentAt: 'text' }, sorted: ['sentAt'] },
   verificationCodes: { search: ['email'], fields: { userId: 'text', email: 'text' } },
 };

@@ -54,6 +54,7 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
 /** Writes a new database holding `data` at `file`: built in file.tmp, fsynced, renamed over `file`. */
 export async function writeDataFile(file: string, data: Database | Record<string, unknown>): Promise<void> {
   const temp = `${file}.tmp`;
+  await mkdir(join(file, '..'), { recursive: true });
   await rm(temp, { force: true });
   const db = new BetterSqlite(temp);
   db.pragma('journal_mode = OFF');
