@@ -1,17 +1,11 @@
-/** npm run reset: deletes DATA_DIR's data (db.json and the journal) and seeds it again. */
-import { rm } from 'node:fs/promises';
+/** npm run reset: replaces DATA_DIR's data with fresh demo data (uploads and secret.key are kept). */
 import path from 'node:path';
 import { generateDatabase } from '@casebridge/fixtures';
 import { loadConfig } from './config.ts';
-import { openStore } from './store/index.ts';
-
-/** The store's files (see store/README.md); uploads and secret.key are kept. */
-const DATA_FILES = ['db.json', 'db.json.tmp', 'journal.ndjson', 'journal.ndjson.tmp'];
+import { writeDataDirectory } from './store/dataDir.ts';
 
 export async function resetData(dataDir: string): Promise<void> {
-  await Promise.all(DATA_FILES.map((file) => rm(path.join(dataDir, file), { force: true })));
-  const store = await openStore({ dir: dataDir, seed: () => generateDatabase() });
-  await store.close();
+  await writeDataDirectory(dataDir, generateDatabase());
 }
 
 const invokedDirectly =
@@ -19,5 +13,5 @@ const invokedDirectly =
 if (invokedDirectly) {
   const { dataDir } = loadConfig();
   await resetData(dataDir);
-  console.log(`Reset ${dataDir}: fresh demo data written to db.json.`);
+  console.log(`Reset ${dataDir}: fresh demo data written to its database.`);
 }
