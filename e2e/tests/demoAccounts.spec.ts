@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { MESSAGES } from '@casebridge/domain';
 import { DEMO_ACCOUNTS } from '../support/accounts.ts';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { LoginResponse } from '@casebridge/domain';
 import { MESSAGES } from '@casebridge/domain';
 import { account } from '../support/accounts.ts';

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { Company, RegistryEntry, Subscription } from '@casebridge/domain';
 import { account } from '../support/accounts.ts';
 import { bearer, listQuery } from '../support/api.ts';

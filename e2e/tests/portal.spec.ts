@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { account } from '../support/accounts.ts';
 import { expectSignedInToPortal, signInToConsole, signInToPortal } from '../support/signIn.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { account } from '../support/accounts.ts';
 import { bearer, listQuery, totalOf } from '../support/api.ts';
 import { expectSignedInToConsole, signInToConsole } from '../support/signIn.ts';
@@ -72,4 +72,29 @@ test('status tabs show each status with its count and list exactly those compani
   for (const row of await page.locator('tbody tr').all()) await expect(row).toContainText('Info required');
   await tabs.getByRole('tab', { name: 'All' }).click();
   await expect(page.getByText(/^1-25 of \d+$/)).toBeVisible();
+});
+
+test('a company opens from the registry by keyboard alone (Tab to its name, Enter)', async ({ page }) => {
+  const firstName = page.locator('tbody tr').first().getByRole('link');
+  await expect(firstName).toBeVisible();
+  const name = (await firstName.textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  // From the top of the page, Tab only: through the menu, tabs, filters, headers and checkboxes to the link.
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const stops: string[] = [];
+  while (stops.length < 80) {
+    await page.keyboard.press('Tab');
+    const [onLink, stop] = await firstName.evaluate((link) => {
+      const el = document.activeElement;
+      const label = el?.getAttribute('aria-label') ?? el?.textContent?.trim().slice(0, 30) ?? '';
+      return [link === el, `${el?.tagName.toLowerCase()} ${label}`] as const;
+    });
+    stops.push(stop);
+    if (onLink) break;
+  }
+  expect(stops.at(-1), `Tab stops: ${stops.join(' | ')}`).toBe(`a ${name}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/registries\/[^/]+\/show/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { account } from '../support/accounts.ts';
 import { bearer } from '../support/api.ts';
 import { expectSignedInToConsole, signInToConsole } from '../support/signIn.ts';

@@ -1,0 +1,84 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { installCheckpoints } from './checkpoints.ts';
+import { auditRoute, FAILING_IMPACTS, namesThePage, routeOf, type RouteResult } from './routeAudit.ts';
+
+/**
+ * One test's accessibility audit. Every page of every context the test uses is watched: each main-frame
+ * navigation (full load or SPA history change) records the route it lands on, and the route is audited once
+ * per test (axe + title) at the next checkpoint: before the test acts on the page (click, fill, key, goto,
+ * close...), before its context closes, and at the end of the test. Auditing at checkpoints rather than in the
+ * background keeps axe from reading a screen the test is changing.
+ */
+export class A11ySession {
+  readonly visited = new Set<string>();
+  readonly results = new Map<string, RouteResult>();
+  private readonly pages = new Set<Page>();
+  private readonly errors: string[] = [];
+  private busy = false;
+
+  watchContext(context: BrowserContext): void {
+    for (const page of context.pages()) this.watchPage(page);
+    context.on('page', (page) => this.watchPage(page));
+  }
+
+  watchPage(page: Page): void {
+    if (this.pages.has(page)) return;
+    this.pages.add(page);
+    installCheckpoints(page);
+    page.on('framenavigated', (frame) => {
+      const route = frame === page.mainFrame() ? routeOf(frame.url()) : null;
+      if (route) this.visited.add(route);
+    });
+    page.on('close', () => this.pages.delete(page));
+  }
+
+  owns(page: Page): boolean {
+    return this.pages.has(page);
+  }
+
+  /** Audits the route the page shows, unless this test already did. */
+  async checkpoint(page: Page): Promise<void> {
+    if (this.busy || page.isClosed() || !this.pages.has(page)) return;
+    const route = routeOf(page.url());
+    if (!route || this.results.has(route)) return;
+    this.busy = true;
+    try {
+      const result = await auditRoute(page, route);
+      if (result) this.results.set(route, result);
+    } catch (error) {
+      // Kept for the end of the test rather than thrown into the test's own action.
+      this.errors.push(
+        `${route}: the audit failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async checkpointContext(context: BrowserContext): Promise<void> {
+    for (const page of context.pages()) await this.checkpoint(page);
+  }
+
+  async checkpointAll(): Promise<void> {
+    for (const page of [...this.pages]) await this.checkpoint(page);
+  }
+
+  /** Why the test fails (serious or critical violations, titles that do not name the page), or an empty list. */
+  failures(): string[] {
+    const lines: string[] = [...this.errors];
+    for (const { route, violations } of this.results.values())
+      for (const v of violations.filter((v) => FAILING_IMPACTS.has(v.impact))) {
+        const shown = v.targets.slice(0, 3).join(' | ');
+        const more = v.targets.length > 3 ? ` (+${v.targets.length - 3} more)` : '';
+        lines.push(`${route}: axe ${v.id} (${v.impact}) ${v.help}: ${shown}${more}`);
+      }
+    for (const { route, title } of this.results.values())
+      if (!namesThePage(title)) lines.push(`${route}: the title "${title}" does not name the page`);
+    return lines;
+  }
+
+  /** Routes the test passed through without an audit (a redirect, or a screen left before it settled). */
+  unaudited(): string[] {
+    return [...this.visited].filter((route) => !this.results.has(route));
+  }
+}
