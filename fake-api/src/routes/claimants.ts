@@ -6,16 +6,15 @@ import { MESSAGES, claimantProfileSchema, isClaimant, ENDPOINTS, claimantSchema 
 import type { Claimant, Location } from '@casebridge/domain';
 import type { ClaimantProfileValues } from '@casebridge/domain';
 import { US_CITIES } from '@casebridge/fixtures';
+import { findOr404 } from '../core/records.ts';
 import { defineRoute } from '../core/defineRoute.ts';
-import { notFound } from '../core/errors.ts';
 import type { HandlerContext, Services } from '../core/types.ts';
 import { validate } from '../core/validate.ts';
 import { callerOf } from './access.ts';
 
 function myClaimant(ctx: Pick<HandlerContext, 'principal' | 'services'>): Claimant {
-  const claimant = ctx.services.store.collection('claimants').findOne('userId', callerOf(ctx).userId);
-  if (!claimant) throw notFound(MESSAGES.claimantNotFound);
-  return claimant;
+  const message = MESSAGES.claimantNotFound;
+  return findOr404(ctx.services, 'claimants', 'userId', callerOf(ctx).userId, { message });
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

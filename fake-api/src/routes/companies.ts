@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { MESSAGES, can, companyEditSchema, ENDPOINTS, companySchema, userSchema } from '@casebridge/domain';
 import type { Company, Location } from '@casebridge/domain';
+import { getOr404 } from '../core/records.ts';
 import { defineRoute } from '../core/defineRoute.ts';
-import { notFound, validationError } from '../core/errors.ts';
-import { listResponse } from '../core/list.ts';
-import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
+import { defineListRoute } from '../core/listRoute.ts';
+import { validationError } from '../core/errors.ts';
 import type { Services } from '../core/types.ts';
 import { validate } from '../core/validate.ts';
 import { idParams, inCompanyOrInternal } from './access.ts';
@@ -47,9 +47,7 @@ const EDITABLE = [
 ] as const satisfies readonly (keyof Company)[];
 
 export function companyOr404(services: Services, id: string): Company {
-  const company = services.store.collection('companies').get(id);
-  if (!company) throw notFound();
-  return company;
+  return getOr404(services, 'companies', id);
 }
 
 /** The validated edit payload as a patch of the stored company; phone numbers are stored digits only. */
@@ -86,21 +84,17 @@ async function checkNewLocation(services: Services, company: Company, location: 
     throw validationError({ location: MESSAGES.invalidAddress }, MESSAGES.invalidAddress);
 }
 
-const listCompanies = defineRoute({
+const listCompanies = defineListRoute({
   endpoint: ENDPOINTS.listCompanies,
   access: (principal) => can(principal, 'registry.read'),
-  query: listQueryParams,
+  collection: 'companies',
+  resource: 'companies',
+  filterFields: FILTER_FIELDS,
   doc: {
     summary:
       'The company registry (internal roles): sort, range, filter (type, status, subscriptionType, q), ids',
     tags: ['companies'],
     response: z.array(companySchema),
-    list: true,
-  },
-  handler: ({ query, services }) => {
-    const listQuery = parseListQuery(query, { filterFields: FILTER_FIELDS });
-    const result = services.store.collection('companies').list(listQuery);
-    return listResponse('companies', result, listQuery.range);
   },
 });
 

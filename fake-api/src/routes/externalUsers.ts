@@ -20,48 +20,36 @@ import {
   userSchema,
 } from '@casebridge/domain';
 import type { UserAction, UserRecord } from '@casebridge/domain';
+import { getOr404 } from '../core/records.ts';
 import { defineRoute } from '../core/defineRoute.ts';
+import { defineListRoute } from '../core/listRoute.ts';
 import { conflict, forbidden, notFound } from '../core/errors.ts';
-import { listResponse } from '../core/list.ts';
-import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Principal, Services } from '../core/types.ts';
-import { callerOf, idParams } from './access.ts';
+import { callerOf, idParams, onlyUserTypes } from './access.ts';
 import { toPublicUser } from './serialize.ts';
 
 const FILTER_FIELDS = ['userType', 'status', 'enabled', 'verified', 'companyId', 'permission', 'createdAt'];
 
 function externalUserOr404(services: Services, id: string): UserRecord {
-  const user = services.store.collection('users').get(id);
-  if (!user) throw notFound();
+  const user = getOr404(services, 'users', id);
   if (!(EXTERNAL_USER_TYPES as readonly string[]).includes(user.userType))
     throw conflict(MESSAGES.notExternalUser);
   return user;
 }
 
-const listUsers = defineRoute({
+const listUsers = defineListRoute({
   endpoint: ENDPOINTS.listExternalUsers,
   access: (principal) => can(principal, 'users.read'),
-  query: listQueryParams,
+  collection: 'users',
+  resource: 'users',
+  filterFields: FILTER_FIELDS,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  scope: onlyUserTypes(EXTERNAL_USER_TYPES),
+  serialize: toPublicUser,
   doc: {
     summary: 'External users (internal roles): sort, range, filter (userType, status, enabled, companyId, q)',
     tags: ['users'],
     response: z.array(userSchema),
-    list: true,
-  },
-  handler: ({ query, services }) => {
-    const listQuery = parseListQuery(query, {
-      filterFields: FILTER_FIELDS,
-      defaultSort: { field: 'createdAt', order: 'DESC' },
-    });
-    const requested = [listQuery.filter?.['userType'] ?? []].flat() as string[];
-    if (requested.some((type) => !(EXTERNAL_USER_TYPES as readonly string[]).includes(type)))
-      return listResponse('users', { data: [], total: 0 }, listQuery.range);
-    listQuery.filter = {
-      ...listQuery.filter,
-      userType: requested.length ? requested : [...EXTERNAL_USER_TYPES],
-    };
-    const result = services.store.collection('users').list(listQuery);
-    return listResponse('users', { ...result, data: result.data.map(toPublicUser) }, listQuery.range);
   },
 });
 

@@ -18,10 +18,11 @@ import {
   factoringCompanyResponseSchema as factoringEntity,
 } from '@casebridge/domain';
 import type { FactoringCompany } from '@casebridge/domain';
+import { getOr404 } from '../core/records.ts';
 import { defineRoute } from '../core/defineRoute.ts';
-import { notFound, validationError } from '../core/errors.ts';
+import { defineListRoute } from '../core/listRoute.ts';
+import { validationError } from '../core/errors.ts';
 import { listResponse } from '../core/list.ts';
-import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Principal, Services, UploadedFile } from '../core/types.ts';
 import { validate } from '../core/validate.ts';
 import { idParams } from './access.ts';
@@ -33,32 +34,21 @@ const MAX_DOCUMENTS = 5;
 const readable = (principal: Principal) => can(principal, 'registry.read') || isFactoring(principal);
 
 function factoringOr404(services: Services, id: string): FactoringCompany {
-  const record = services.store.collection('factoringCompanies').get(id);
-  if (!record) throw notFound();
-  return record;
+  return getOr404(services, 'factoringCompanies', id);
 }
 
-const listFactoring = defineRoute({
+const listFactoring = defineListRoute({
   endpoint: ENDPOINTS.listFactoringCompanies,
   access: readable,
-  query: listQueryParams,
+  collection: 'factoringCompanies',
+  resource: 'factoring-companies',
+  filterFields: FILTER_FIELDS,
+  defaultSort: { field: 'name', order: 'ASC' },
   doc: {
     summary: 'Factoring companies (internal roles and factoring staff): size, page, or sort/range/filter',
     description: `Filter on ${FILTER_FIELDS.join(', ')} and q.`,
     tags: ['factoring-companies'],
     response: z.array(factoringEntity),
-    list: true,
-  },
-  handler: ({ query, services }) => {
-    const listQuery = parseListQuery(query, {
-      filterFields: FILTER_FIELDS,
-      defaultSort: { field: 'name', order: 'ASC' },
-    });
-    return listResponse(
-      'factoring-companies',
-      services.store.collection('factoringCompanies').list(listQuery),
-      listQuery.range,
-    );
   },
 });
 

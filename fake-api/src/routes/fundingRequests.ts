@@ -18,9 +18,10 @@ import {
   fundingRequestSchema,
 } from '@casebridge/domain';
 import type { FundingParties, FundingRequest, FundingStatus, NotificationAction } from '@casebridge/domain';
+import { getOr404 } from '../core/records.ts';
 import { defineRoute } from '../core/defineRoute.ts';
+import { defineListRoute } from '../core/listRoute.ts';
 import { conflict, forbidden, notFound } from '../core/errors.ts';
-import { listResponse } from '../core/list.ts';
 import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
 import type { Principal, Services } from '../core/types.ts';
 import { callerOf, idParams } from './access.ts';
@@ -52,41 +53,34 @@ function scopedFilter(services: Services, principal: Principal, filter: Record<s
 }
 
 function requestOr404(services: Services, principal: Principal, id: string): FundingRequest {
-  const request = services.store.collection('fundingRequests').get(id);
   const visible = visibleFactoringIds(services, principal);
-  if (!request || (visible && !visible.includes(request.factoringCompanyId))) throw notFound();
-  return request;
+  return getOr404(services, 'fundingRequests', id, {
+    visible: (request) => !visible || visible.includes(request.factoringCompanyId),
+  });
 }
 
 const statusQuery = listQueryParams.extend({
   status: z.enum(FUNDING_STATUSES).optional().describe('one funding status'),
 });
 
-const listRequests = defineRoute({
+const listRequests = defineListRoute({
   endpoint: ENDPOINTS.listFundingRequests,
   access: (principal) => can(principal, 'funding.read'),
   query: statusQuery,
+  collection: 'fundingRequests',
+  resource: 'funding-requests',
+  filterFields: FILTER_FIELDS,
+  defaultSort: { field: 'updatedAt', order: 'DESC' },
+  scope: (filter, ctx) => {
+    const status = ctx.query['status'];
+    return scopedFilter(ctx.services, callerOf(ctx), { ...filter, ...(status ? { status } : {}) });
+  },
   doc: {
     summary:
       'Funding requests (internal roles; factoring staff see theirs): size, page, status, or sort/range/filter',
     description: `Filter on ${FILTER_FIELDS.join(', ')} and q. Default sort updatedAt DESC.`,
     tags: ['funding-requests'],
     response: z.array(fundingRequestSchema),
-    list: true,
-  },
-  handler: (ctx) => {
-    const { query, services } = ctx;
-    const listQuery = parseListQuery(query, {
-      filterFields: FILTER_FIELDS,
-      defaultSort: { field: 'updatedAt', order: 'DESC' },
-    });
-    const filter = { ...listQuery.filter, ...(query.status ? { status: query.status } : {}) };
-    listQuery.filter = scopedFilter(services, callerOf(ctx), filter);
-    return listResponse(
-      'funding-requests',
-      services.store.collection('fundingRequests').list(listQuery),
-      listQuery.range,
-    );
   },
 });
 

@@ -18,12 +18,12 @@ import {
   userSchema,
 } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
+import { getOr404 } from '../core/records.ts';
 import { defineRoute } from '../core/defineRoute.ts';
-import { conflict, notFound } from '../core/errors.ts';
-import { listResponse } from '../core/list.ts';
-import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
+import { defineListRoute } from '../core/listRoute.ts';
+import { conflict } from '../core/errors.ts';
 import type { Services } from '../core/types.ts';
-import { callerOf, idParams } from './access.ts';
+import { callerOf, idParams, onlyUserTypes } from './access.ts';
 import { toPublicUser } from './serialize.ts';
 import { findByEmail } from './session.ts';
 
@@ -31,9 +31,7 @@ const FILTER_FIELDS = ['userType', 'status', 'position', 'enabled', 'email', 'cr
 const isInternalRecord = (user: UserRecord) => (INTERNAL_ROLES as readonly string[]).includes(user.userType);
 
 function internalUserOr404(services: Services, id: string): UserRecord {
-  const user = services.store.collection('users').get(id);
-  if (!user || !isInternalRecord(user)) throw notFound(MESSAGES.notInternalUser);
-  return user;
+  return getOr404(services, 'users', id, { visible: isInternalRecord, message: MESSAGES.notInternalUser });
 }
 
 function assertEmailFree(services: Services, email: string, exceptId?: string) {
@@ -41,33 +39,20 @@ function assertEmailFree(services: Services, email: string, exceptId?: string) {
   if (taken && taken.id !== exceptId) throw conflict(MESSAGES.emailTaken);
 }
 
-const listInternalUsers = defineRoute({
+const listInternalUsers = defineListRoute({
   endpoint: ENDPOINTS.listInternalUsers,
   access: (principal) => can(principal, 'users.read'),
-  query: listQueryParams,
+  collection: 'users',
+  resource: 'internal-users',
+  filterFields: FILTER_FIELDS,
+  defaultSort: { field: 'lastName', order: 'ASC' },
+  scope: onlyUserTypes(INTERNAL_ROLES),
+  serialize: toPublicUser,
   doc: {
     summary:
       'Internal users (internal roles): size, page, sort, or sort/range/filter (userType, status, position, q)',
     tags: ['internal-users'],
     response: z.array(userSchema),
-    list: true,
-  },
-  handler: ({ query, services }) => {
-    const listQuery = parseListQuery(query, {
-      filterFields: FILTER_FIELDS,
-      defaultSort: { field: 'lastName', order: 'ASC' },
-    });
-    const userType = listQuery.filter?.['userType'];
-    listQuery.filter = { ...listQuery.filter, userType: userType ?? [...INTERNAL_ROLES] };
-    const requested = [userType ?? []].flat() as string[];
-    if (requested.some((type) => !(INTERNAL_ROLES as readonly string[]).includes(type)))
-      return listResponse('internal-users', { data: [], total: 0 }, listQuery.range);
-    const result = services.store.collection('users').list(listQuery);
-    return listResponse(
-      'internal-users',
-      { ...result, data: result.data.map(toPublicUser) },
-      listQuery.range,
-    );
   },
 });
 

@@ -8,8 +8,9 @@ import {
   unreadCountSchema,
 } from '@casebridge/domain';
 import type { Notification } from '@casebridge/domain';
+import { getOr404 } from '../core/records.ts';
 import { defineRoute } from '../core/defineRoute.ts';
-import { conflict, notFound } from '../core/errors.ts';
+import { conflict } from '../core/errors.ts';
 import { DEFAULT_PAGE_SIZE, LIST_RANGE_CAP } from '../core/listQuery.ts';
 import type { Services } from '../core/types.ts';
 import { callerOf, idParams } from './access.ts';
@@ -22,9 +23,9 @@ const pageQuery = z.object({
 
 /** Someone else's notification is as missing as a deleted one. */
 function ownNotification(services: Services, userId: string, id: string): Notification {
-  const notification = services.store.collection('notifications').get(id);
-  if (!notification || notification.userId !== userId) throw notFound();
-  return notification;
+  return getOr404(services, 'notifications', id, {
+    visible: (notification) => notification.userId === userId,
+  });
 }
 
 const list = defineRoute({

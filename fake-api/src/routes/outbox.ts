@@ -1,25 +1,21 @@
 /** The e-mails the fake API would have sent, for the console to browse (internal roles). */
 import { z } from 'zod';
 import { can, ENDPOINTS, outboxEmailSchema } from '@casebridge/domain';
+import { getOr404 } from '../core/records.ts';
 import { defineRoute } from '../core/defineRoute.ts';
-import { notFound } from '../core/errors.ts';
-import { listResponse } from '../core/list.ts';
-import { listQueryParams, parseListQuery } from '../core/listQuery.ts';
+import { defineListRoute } from '../core/listRoute.ts';
 import { idParams } from './access.ts';
 
-const listOutbox = defineRoute({
+const listOutbox = defineListRoute({
   endpoint: ENDPOINTS.listOutbox,
   access: (principal) => can(principal, 'outbox.read'),
-  query: listQueryParams,
+  collection: 'outbox',
+  resource: 'outbox',
+  filterFields: ['to'],
   doc: {
     summary: 'Sent e-mails (internal roles): sort, range, filter (to, q)',
     tags: ['outbox'],
     response: z.array(outboxEmailSchema),
-    list: true,
-  },
-  handler: ({ query, services }) => {
-    const listQuery = parseListQuery(query, { filterFields: ['to'] });
-    return listResponse('outbox', services.store.collection('outbox').list(listQuery), listQuery.range);
   },
 });
 
@@ -29,9 +25,7 @@ const getOutboxEmail = defineRoute({
   params: idParams,
   doc: { summary: 'One sent e-mail', tags: ['outbox'], response: outboxEmailSchema },
   handler: ({ params, services }) => {
-    const email = services.store.collection('outbox').get(params.id);
-    if (!email) throw notFound();
-    return { status: 200, body: email };
+    return { status: 200, body: getOr404(services, 'outbox', params.id) };
   },
 });
 

@@ -8,8 +8,8 @@ import {
   planPricingSchema,
   subscriptionSchema,
 } from '@casebridge/domain';
+import { findOr404 } from '../core/records.ts';
 import { defineRoute } from '../core/defineRoute.ts';
-import { notFound } from '../core/errors.ts';
 import { idParams, inCompanyOrInternal } from './access.ts';
 import { companyOr404 } from './companies.ts';
 
@@ -31,9 +31,7 @@ const companySubscription = defineRoute({
   doc: { summary: "A company's subscription", tags: ['subscriptions'], response: subscriptionSchema },
   handler: ({ params, services }) => {
     const company = companyOr404(services, params.id);
-    const subscription = services.store.collection('subscriptions').findOne('companyId', company.id);
-    if (!subscription) throw notFound();
-    return { status: 200, body: subscription };
+    return { status: 200, body: findOr404(services, 'subscriptions', 'companyId', company.id) };
   },
 });
 

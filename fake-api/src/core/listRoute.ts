@@ -1,0 +1,66 @@
+/**
+ * The generic ra-data-simple-rest list route over one collection: the spec's list parameters (sort, range or
+ * page/size, filter, q, ids) with an allow-list of filterable and sortable fields, a default sort, and the
+ * caller's scope (their company, their role) forced into the filter before the store sees it.
+ */
+import type { ZodType } from 'zod';
+import type { CollectionName, Endpoint, RecordOf } from '@casebridge/domain';
+import { defineRoute } from './defineRoute.ts';
+import type { TypedRouteDef } from './defineRoute.ts';
+import { listResponse } from './list.ts';
+import { listQueryParams, parseListQuery } from './listQuery.ts';
+import type { ListQueryOptions } from './listQuery.ts';
+import type { HandlerContext, RouteDef, RouteDoc } from './types.ts';
+
+export type ListFilter = Record<string, unknown>;
+
+export interface ListRouteSpec<C extends CollectionName, Q extends ZodType> {
+  endpoint: Endpoint;
+  access: TypedRouteDef<undefined, Q, undefined>['access'];
+  collection: C;
+  /** The resource named in Content-Range. */
+  resource: string;
+  filterFields: readonly string[];
+  /** Sortable fields (any filterable field and the store's own when omitted). */
+  sortFields?: readonly string[];
+  defaultSort?: ListQueryOptions['defaultSort'];
+  /** The list parameters (listQueryParams, or an extension of it). */
+  query?: Q;
+  /**
+   * The caller's scope: answers the filter with what they may see forced in (e.g. their company's records
+   * only), or null when they may see nothing of what they asked (an empty page, not an error).
+   */
+  scope?: (
+    filter: ListFilter,
+    ctx: HandlerContext<Record<string, string>, Record<string, unknown>>,
+  ) => ListFilter | null;
+  /** What each record becomes in the answer (e.g. a user without its password hash). */
+  serialize?: (record: RecordOf<C>) => unknown;
+  doc: Omit<RouteDoc, 'list'>;
+}
+
+export function defineListRoute<C extends CollectionName, Q extends ZodType = typeof listQueryParams>(
+  spec: ListRouteSpec<C, Q>,
+): RouteDef {
+  const { collection, resource, filterFields, sortFields, defaultSort, scope, serialize } = spec;
+  return defineRoute({
+    endpoint: spec.endpoint,
+    access: spec.access,
+    query: (spec.query ?? listQueryParams) as Q,
+    doc: { ...spec.doc, list: true },
+    handler: (ctx) => {
+      const query = ctx.query as Record<string, unknown>;
+      const listQuery = parseListQuery(query, {
+        filterFields,
+        ...(sortFields ? { sortFields } : {}),
+        ...(defaultSort ? { defaultSort } : {}),
+      });
+      const filter = scope ? scope(listQuery.filter ?? {}, { ...ctx, query }) : listQuery.filter;
+      if (filter === null) return listResponse(resource, { data: [], total: 0 }, listQuery.range);
+      if (filter !== undefined) listQuery.filter = filter;
+      const result = ctx.services.store.collection(collection).list(listQuery);
+      const data = serialize ? result.data.map(serialize) : result.data;
+      return listResponse(resource, { ...result, data }, listQuery.range);
+    },
+  });
+}
