@@ -1,0 +1,176 @@
+/**
+ * Password flows. Signed out: PUT /users/reset-password (or /verification/reset-password to resend) e-mails a
+ * PASSWORD_RESET code, PUT /users/reset-password/verify exchanges it for a one-time reset token, and
+ * PUT /users/password sets the new password with it. Signed in: PUT /users/update-password changes the
+ * password, PUT /users/update-password/verify checks one. `passwordReset` on the user is true from an
+ * accepted reset code until a new password is set, so a user who signs in meanwhile is sent to
+ * /password-update (SPEC.md 2.2).
+ */
+import bcrypt from 'bcryptjs';
+import {
+  LIMITS,
+  MESSAGES,
+  changePasswordSchema,
+  checkPasswordSchema,
+  emailOnlySchema,
+  setPasswordSchema,
+  verifyResetCodeSchema,
+  ENDPOINTS,
+  passwordCheckSchema,
+  passwordResetGrantSchema,
+  userSchema,
+} from '@casebridge/domain';
+import { isDisabled } from '../../core/auth.ts';
+import { defineRoute } from '../../core/defineRoute.ts';
+import { badRequest, unauthorized, validationError } from '../../core/errors.ts';
+import type { HandlerContext, Services } from '../../core/types.ts';
+import { callerOf } from '../access.ts';
+import { toPublicUser } from '../serialize.ts';
+import { findByEmail } from './session.ts';
+import { PASSWORD_HASH_COST } from './signup.ts';
+import { consumeCode, grantResetToken, issueCode, spendResetToken } from './verificationCodes.ts';
+
+const TAGS = ['passwords'];
+
+/** Sends a reset code when the e-mail belongs to an enabled account; silent otherwise (no account probing). */
+function sendResetCode({ body, services }: { body: { email: string }; services: Services }) {
+  const user = findByEmail(services, body.email);
+  if (user && !isDisabled(user)) issueCode(services, user, 'PASSWORD_RESET');
+  return { status: 204 };
+}
+
+const sendDescription =
+  'Answers 204 whether or not the e-mail has an account, so accounts cannot be probed; a disabled account ' +
+  `gets no code. The code is valid ${LIMITS.verificationCodeTtlMinutes} minutes and replaces any previous one.`;
+
+const requestReset = defineRoute({
+  endpoint: ENDPOINTS.requestPasswordReset,
+  access: 'public',
+  body: emailOnlySchema,
+  doc: {
+    summary: 'Start a password reset: e-mail a verification code',
+    description: sendDescription,
+    tags: TAGS,
+    responseDescription: 'No content (204)',
+  },
+  handler: sendResetCode,
+});
+
+const resendReset = defineRoute({
+  endpoint: ENDPOINTS.resendPasswordReset,
+  access: 'public',
+  body: emailOnlySchema,
+  doc: {
+    summary: 'Resend the password reset code (a new code replaces the previous one)',
+    description: sendDescription,
+    tags: TAGS,
+    responseDescription: 'No content (204)',
+  },
+  handler: sendResetCode,
+});
+
+const verifyReset = defineRoute({
+  endpoint: ENDPOINTS.verifyPasswordReset,
+  access: 'public',
+  body: verifyResetCodeSchema,
+  doc: {
+    summary: 'Exchange the reset code for a one-time reset token',
+    description:
+      `The token is valid ${LIMITS.passwordResetTokenTtlMinutes} minutes, for PUT /users/password. ` +
+      'An unknown e-mail answers like an e-mail without a pending code (400). Wrong code: 400 with the ' +
+      `attempts left; 429 after ${LIMITS.verificationCodeMaxAttempts} wrong codes; expired: 400.`,
+    tags: TAGS,
+    response: passwordResetGrantSchema,
+    errors: [429],
+  },
+  handler: ({ body, services }) => {
+    const user = findByEmail(services, body.email);
+    if (!user || isDisabled(user)) throw badRequest(MESSAGES.verificationCodeMissing);
+    const code = consumeCode(services, user, 'PASSWORD_RESET', body.code);
+    const resetToken = grantResetToken(services, code);
+    services.store.update('users', user.id, { passwordReset: true });
+    return {
+      status: 200,
+      body: { resetToken, expiresIn: LIMITS.passwordResetTokenTtlMinutes * 60 },
+    };
+  },
+});
+
+const setPassword = defineRoute({
+  endpoint: ENDPOINTS.setPassword,
+  access: 'public',
+  body: setPasswordSchema,
+  doc: {
+    summary: 'Set a new password with the reset token (ends the password reset)',
+    description: `400 "${MESSAGES.passwordResetSessionInvalid}" when the token is wrong, expired or spent.`,
+    tags: TAGS,
+    responseDescription: 'No content (204): the password was changed; sign in with it',
+  },
+  handler: async ({ body, services }) => {
+    const user = findByEmail(services, body.email);
+    if (!user || isDisabled(user) || !spendResetToken(services, user, body.resetToken))
+      throw validationError(
+        { resetToken: MESSAGES.passwordResetSessionInvalid },
+        MESSAGES.passwordResetSessionInvalid,
+      );
+    const passwordHash = await bcrypt.hash(body.password, PASSWORD_HASH_COST);
+    services.store.update('users', user.id, { passwordHash, passwordReset: false });
+    return { status: 204 };
+  },
+});
+
+function callerRecord(ctx: HandlerContext) {
+  const user = ctx.services.store.collection('users').get(callerOf(ctx).userId);
+  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+  return user;
+}
+
+const updatePassword = defineRoute({
+  endpoint: ENDPOINTS.updatePassword,
+  access: 'authenticated',
+  body: changePasswordSchema,
+  doc: {
+    summary: "Change the caller's password (ends a pending password reset)",
+    description:
+      `400 "${MESSAGES.currentPasswordWrong}" (field currentPassword); the new password must pass the ` +
+      `password rules and differ from the current one ("${MESSAGES.passwordUnchanged}").`,
+    tags: TAGS,
+    response: userSchema,
+  },
+  handler: async (ctx) => {
+    const user = callerRecord(ctx);
+    const { currentPassword, password } = ctx.body;
+    if (!(await bcrypt.compare(currentPassword, user.passwordHash)))
+      throw validationError(
+        { currentPassword: MESSAGES.currentPasswordWrong },
+        MESSAGES.currentPasswordWrong,
+      );
+    const passwordHash = await bcrypt.hash(password, PASSWORD_HASH_COST);
+    const updated = ctx.services.store.update('users', user.id, { passwordHash, passwordReset: false });
+    return { status: 200, body: toPublicUser(updated) };
+  },
+});
+
+const checkPassword = defineRoute({
+  endpoint: ENDPOINTS.checkPassword,
+  access: 'authenticated',
+  body: checkPasswordSchema,
+  doc: {
+    summary: "Whether a password is the caller's current one (before a sensitive change)",
+    tags: TAGS,
+    response: passwordCheckSchema,
+  },
+  handler: async (ctx) => {
+    const valid = await bcrypt.compare(ctx.body.password, callerRecord(ctx).passwordHash);
+    return { status: 200, body: { valid } };
+  },
+});
+
+export const passwordRoutes = [
+  requestReset,
+  resendReset,
+  verifyReset,
+  setPassword,
+  updatePassword,
+  checkPassword,
+];

@@ -1,0 +1,80 @@
+/** Sign-in, token refresh and the public account-exists check. */
+import bcrypt from 'bcryptjs';
+import { z } from 'zod';
+import { loginSchema, MESSAGES, ENDPOINTS, loginResponseSchema } from '@casebridge/domain';
+import type { UserRecord } from '@casebridge/domain';
+import { isDisabled, verifyToken } from '../../core/auth.ts';
+import { defineRoute } from '../../core/defineRoute.ts';
+import { forbidden, unauthorized } from '../../core/errors.ts';
+import type { Services } from '../../core/types.ts';
+import { loginResponse } from '../serialize.ts';
+
+/** Compared against when the e-mail is unknown, so both failures take the same time. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
+
+export function findByEmail(services: Services, email: string): UserRecord | undefined {
+  const users = services.store.collection('users');
+  const trimmed = email.trim();
+  return users.findOne('email', trimmed) ?? users.findOne('email', trimmed.toLowerCase());
+}
+
+const login = defineRoute({
+  endpoint: ENDPOINTS.login,
+  access: 'public',
+  body: loginSchema,
+  doc: {
+    summary: 'Sign in with e-mail and password',
+    description: `401 "${MESSAGES.invalidCredentials}"; 403 for unverified or disabled accounts.`,
+    tags: ['session'],
+    response: loginResponseSchema,
+    errors: [401, 403],
+  },
+  handler: async ({ body, services }) => {
+    const user = findByEmail(services, body.email);
+    const matches = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+    if (isDisabled(user)) throw forbidden(MESSAGES.accountDisabled);
+    if (!user.verified || user.status === 'PENDING_VERIFICATION')
+      throw forbidden(MESSAGES.accountNotVerified);
+    const updated = services.store.update('users', user.id, {
+      lastLoginAt: services.clock.now().toISOString(),
+    });
+    return { status: 200, body: await loginResponse(services, updated) };
+  },
+});
+
+const refresh = defineRoute({
+  endpoint: ENDPOINTS.refreshToken,
+  access: 'public',
+  params: z.object({ token: z.string().min(1).describe('the refresh token') }),
+  doc: {
+    summary: 'Exchange a refresh token for a new token pair',
+    tags: ['session'],
+    response: loginResponseSchema,
+    errors: [401],
+  },
+  handler: async ({ params, services }) => {
+    const userId = await verifyToken(services, params.token, 'refresh');
+    const user = services.store.collection('users').get(userId);
+    if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    if (isDisabled(user)) throw unauthorized(MESSAGES.accountDisabled);
+    return { status: 200, body: await loginResponse(services, user) };
+  },
+});
+
+const accountExists = defineRoute({
+  endpoint: ENDPOINTS.emailExists,
+  access: 'public',
+  query: z.object({ email: z.string().min(1) }),
+  doc: {
+    summary: 'Whether an account exists for an e-mail',
+    tags: ['session'],
+    response: z.object({ exists: z.boolean() }),
+  },
+  handler: ({ query, services }) => ({
+    status: 200,
+    body: { exists: findByEmail(services, query.email) !== undefined },
+  }),
+});
+
+export const sessionRoutes = [login, refresh, accountExists];

@@ -1,0 +1,158 @@
+/**
+ * Verification codes (e-mail verification and password reset): a random 6-digit code e-mailed through the
+ * outbox, stored only as an HMAC-SHA256 keyed with the server secret (a leaked data file does not reveal
+ * codes, and 10^6 candidates cannot be tried offline without the secret). One code per user and purpose: a
+ * new one replaces the previous. A code expires after LIMITS.verificationCodeTtlMinutes and allows
+ * LIMITS.verificationCodeMaxAttempts wrong tries.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  ACCOUNT_PATHS,
+  LIMITS,
+  MESSAGES,
+  attemptsLeft,
+  codeState,
+  expiryFrom,
+  format,
+} from '@casebridge/domain';
+import type { UserRecord, VerificationCode, VerificationPurpose } from '@casebridge/domain';
+import { badRequest, tooManyAttempts, validationError } from '../../core/errors.ts';
+import type { Services } from '../../core/types.ts';
+
+export function keyedHash(services: Services, value: string): string {
+  return createHmac('sha256', services.secret).update(value).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The code is bound to its user and purpose. */
+const codeHash = (services: Services, userId: string, purpose: VerificationPurpose, plain: string) =>
+  keyedHash(services, `${purpose}:${userId}:${plain}`);
+
+/** The user's pending or last code for `purpose` (a user has at most one per purpose). */
+export function findCode(
+  services: Services,
+  userId: string,
+  purpose: VerificationPurpose,
+): VerificationCode | undefined {
+  return services.store
+    .collection('verificationCodes')
+    .findBy('userId', userId)
+    .find((code) => code.purpose === purpose);
+}
+
+interface Mail {
+  subject: string;
+  intro: string;
+  link: string;
+}
+
+function mailFor(user: UserRecord, purpose: VerificationPurpose, viaAccountId: boolean): Mail {
+  if (purpose === 'PASSWORD_RESET')
+    return {
+      subject: 'Your CaseBridge password reset code',
+      intro: 'We received a request to reset your CaseBridge password.',
+      link: ACCOUNT_PATHS.resetCode(user.email),
+    };
+  return {
+    subject: 'Verify your CaseBridge account',
+    intro: 'Welcome to CaseBridge! Please verify your e-mail address.',
+    link: viaAccountId ? ACCOUNT_PATHS.accountVerification(user.id) : ACCOUNT_PATHS.verifyEmail(user.email),
+  };
+}
+
+/**
+ * Creates a new code for `user` and `purpose` (replacing any previous one) and e-mails it with the link of
+ * the page that takes it. `viaAccountId`: link to /account-verification/{id} instead of /verify/{email}.
+ */
+export function issueCode(
+  services: Services,
+  user: UserRecord,
+  purpose: VerificationPurpose,
+  viaAccountId = false,
+): VerificationCode {
+  const now = services.clock.now();
+  const plain = String(randomInt(0, 10 ** LIMITS.verificationCodeLength)).padStart(
+    LIMITS.verificationCodeLength,
+    '0',
+  );
+  const fields: Omit<VerificationCode, 'id'> = {
+    userId: user.id,
+    email: user.email,
+    purpose,
+    codeHash: codeHash(services, user.id, purpose, plain),
+    expiresAt: expiryFrom(now, LIMITS.verificationCodeTtlMinutes),
+    attempts: 0,
+    usedAt: null,
+    resetTokenHash: null,
+    resetTokenExpiresAt: null,
+    createdAt: now.toISOString(),
+  };
+  const previous = findCode(services, user.id, purpose);
+  const stored = previous
+    ? services.store.update('verificationCodes', previous.id, fields)
+    : services.store.insert('verificationCodes', fields);
+  const mail = mailFor(user, purpose, viaAccountId);
+  services.store.insert('outbox', {
+    to: user.email,
+    subject: mail.subject,
+    body:
+      `Hello ${user.name},\n\n${mail.intro}\n\nYour verification code is ${plain}\n` +
+      `Enter it at ${mail.link}\n\n` +
+      `The code is valid for ${LIMITS.verificationCodeTtlMinutes} minutes. ` +
+      'If you did not ask for it, you can ignore this e-mail.',
+    sentAt: now.toISOString(),
+  });
+  return stored;
+}
+
+/**
+ * Checks `plain` against the user's code for `purpose` and marks it used. Errors: 400 when there is no pending
+ * code, it expired or is wrong (a wrong code counts an attempt and tells how many are left); 429 once the
+ * attempts are used up.
+ */
+export function consumeCode(
+  services: Services,
+  user: UserRecord,
+  purpose: VerificationPurpose,
+  plain: string,
+): VerificationCode {
+  const now = services.clock.now();
+  const code = findCode(services, user.id, purpose);
+  const state = codeState(code, now);
+  if (!code || state === 'missing' || state === 'used') throw badRequest(MESSAGES.verificationCodeMissing);
+  if (state === 'exhausted') throw tooManyAttempts(MESSAGES.verificationCodeExhausted);
+  if (state === 'expired') throw badRequest(MESSAGES.verificationCodeExpired);
+  if (!sameHash(code.codeHash, codeHash(services, user.id, purpose, plain))) {
+    const updated = services.store.update('verificationCodes', code.id, { attempts: code.attempts + 1 });
+    const left = attemptsLeft(updated.attempts);
+    if (left === 0) throw tooManyAttempts(MESSAGES.verificationCodeExhausted);
+    const message = format(MESSAGES.verificationCodeWrong, { n: left });
+    throw validationError({ code: message }, message);
+  }
+  return services.store.update('verificationCodes', code.id, { usedAt: now.toISOString() });
+}
+
+/** A one-time reset token for an accepted PASSWORD_RESET code (only its hash is kept). */
+export function grantResetToken(services: Services, code: VerificationCode): string {
+  const token = randomBytes(32).toString('base64url');
+  services.store.update('verificationCodes', code.id, {
+    resetTokenHash: keyedHash(services, `reset-token:${code.userId}:${token}`),
+    resetTokenExpiresAt: expiryFrom(services.clock.now(), LIMITS.passwordResetTokenTtlMinutes),
+  });
+  return token;
+}
+
+/** Spends the user's reset token: true when `token` is the current, unexpired one (then it is gone). */
+export function spendResetToken(services: Services, user: UserRecord, token: string): boolean {
+  const code = findCode(services, user.id, 'PASSWORD_RESET');
+  if (!code?.resetTokenHash || !code.resetTokenExpiresAt) return false;
+  if (Date.parse(code.resetTokenExpiresAt) <= services.clock.now().getTime()) return false;
+  if (!sameHash(code.resetTokenHash, keyedHash(services, `reset-token:${user.id}:${token}`))) return false;
+  services.store.update('verificationCodes', code.id, { resetTokenHash: null, resetTokenExpiresAt: null });
+  return true;
+}

@@ -1,0 +1,141 @@
+/**
+ * External users administered from the console (SPEC.md section 7, users): the list, enable, disable,
+ * activate (verify on the user's behalf) and a professional profile's activation, plus GET /users/{id}/is-premium.
+ * Managing needs externalUsers.manage (SUPER_USER and up); a company OWNER or ADMIN may also switch the
+ * professional profiles of their own company's members.
+ */
+import { z } from 'zod';
+import {
+  EXTERNAL_USER_TYPES,
+  MESSAGES,
+  USER_ACTIONS,
+  availableUserActions,
+  can,
+  format,
+  hasProfessionalProfile,
+  isEffectivelyPremium,
+  isOwnerOrAdmin,
+  ENDPOINTS,
+  USER_ACTION_ENDPOINTS,
+  userSchema,
+} from '@casebridge/domain';
+import type { UserAction, UserRecord } from '@casebridge/domain';
+import { getOr404 } from '../../core/records.ts';
+import { defineRoute } from '../../core/defineRoute.ts';
+import { defineListRoute } from '../../core/listRoute.ts';
+import { conflict, forbidden, notFound } from '../../core/errors.ts';
+import type { Principal, Services } from '../../core/types.ts';
+import { callerOf, idParams, onlyUserTypes } from '../access.ts';
+import { toPublicUser } from '../serialize.ts';
+
+const FILTER_FIELDS = ['userType', 'status', 'enabled', 'verified', 'companyId', 'permission', 'createdAt'];
+
+function externalUserOr404(services: Services, id: string): UserRecord {
+  const user = getOr404(services, 'users', id);
+  if (!(EXTERNAL_USER_TYPES as readonly string[]).includes(user.userType))
+    throw conflict(MESSAGES.notExternalUser);
+  return user;
+}
+
+const listUsers = defineListRoute({
+  endpoint: ENDPOINTS.listExternalUsers,
+  access: (principal) => can(principal, 'users.read'),
+  collection: 'users',
+  resource: 'users',
+  filterFields: FILTER_FIELDS,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  scope: onlyUserTypes(EXTERNAL_USER_TYPES),
+  serialize: toPublicUser,
+  doc: {
+    summary: 'External users (internal roles): sort, range, filter (userType, status, enabled, companyId, q)',
+    tags: ['users'],
+    response: z.array(userSchema),
+  },
+});
+
+interface ActionRoute {
+  summary: string;
+  /** The state the user is already in when the action is not available ('already {state}'). */
+  state: string;
+  patch: (user: UserRecord) => Partial<UserRecord>;
+  /** Who may run it besides externalUsers.manage. */
+  alsoAllowed?: (principal: Principal, user: UserRecord) => boolean;
+}
+
+/** The member's own company OWNER or ADMIN may switch their professional profile. */
+const sameCompanyAdmin = (principal: Principal, user: UserRecord) =>
+  isOwnerOrAdmin(principal) && principal.companyId === user.companyId;
+
+const ACTION_ROUTES: Record<UserAction, ActionRoute> = {
+  enable: {
+    summary: 'Enable an external user (SUPER_USER and up)',
+    state: 'enabled',
+    patch: (user) => ({ enabled: true, status: user.verified ? 'ACTIVE' : 'PENDING_VERIFICATION' }),
+  },
+  disable: {
+    summary: 'Disable an external user: they can no longer sign in',
+    state: 'disabled',
+    patch: () => ({ enabled: false, status: 'DISABLED' }),
+  },
+  activate: {
+    summary: 'Activate (verify) an external user who has not verified their e-mail',
+    state: 'active',
+    patch: (user) => ({ verified: true, status: user.enabled ? 'ACTIVE' : 'DISABLED' }),
+  },
+  activateProfile: {
+    summary: "Activate a member's professional profile (SUPER_USER and up, or the member's OWNER/ADMIN)",
+    state: 'active',
+    patch: () => ({ professionalProfileActive: true }),
+    alsoAllowed: sameCompanyAdmin,
+  },
+  deactivateProfile: {
+    summary: "Deactivate a member's professional profile (SUPER_USER and up, or the member's OWNER/ADMIN)",
+    state: 'inactive',
+    patch: () => ({ professionalProfileActive: false }),
+    alsoAllowed: sameCompanyAdmin,
+  },
+};
+
+/** One PUT per action; availableUserActions (shared with the console) decides whether it applies (409 otherwise). */
+function actionRoute(action: UserAction) {
+  const { summary, state, patch, alsoAllowed } = ACTION_ROUTES[action];
+  return defineRoute({
+    endpoint: USER_ACTION_ENDPOINTS[action],
+    access: 'authenticated',
+    params: idParams,
+    doc: { summary, tags: ['users'], response: userSchema, errors: [403, 409] },
+    handler: (ctx) => {
+      const { params, services } = ctx;
+      const principal = callerOf(ctx);
+      const user = externalUserOr404(services, params.id);
+      if (!can(principal, 'externalUsers.manage') && !alsoAllowed?.(principal, user)) throw forbidden();
+      if (!availableUserActions(user).includes(action)) {
+        const profileAction = action === 'activateProfile' || action === 'deactivateProfile';
+        if (profileAction && !hasProfessionalProfile(user)) throw conflict(MESSAGES.noProfessionalProfile);
+        throw conflict(format(MESSAGES.userAlreadyInState, { state }));
+      }
+      return { status: 200, body: toPublicUser(services.store.update('users', user.id, patch(user))) };
+    },
+  });
+}
+
+const isPremium = defineRoute({
+  endpoint: ENDPOINTS.isUserPremium,
+  access: 'authenticated',
+  params: idParams,
+  doc: {
+    summary: "Whether the user's company is on an effective Premium (PRO) subscription",
+    tags: ['users'],
+    response: z.object({ premium: z.boolean() }),
+  },
+  handler: ({ params, services }) => {
+    const user = services.store.collection('users').get(params.id);
+    if (!user) throw notFound();
+    const subscription = user.companyId
+      ? services.store.collection('subscriptions').findOne('companyId', user.companyId)
+      : undefined;
+    return { status: 200, body: { premium: !!subscription && isEffectivelyPremium(subscription) } };
+  },
+});
+
+export const externalUserRoutes = [listUsers, ...USER_ACTIONS.map(actionRoute), isPremium];

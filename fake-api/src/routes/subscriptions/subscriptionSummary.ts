@@ -1,0 +1,168 @@
+/**
+ * What a plan costs (SPEC.md 3 "Subscription cart", "Previous summary"; 7 "Subscriptions"): the quote of a plan
+ * for the caller's company, a subscription's current cart and the cart after address or profile changes, and
+ * the previous Premium benefits a company may keep when it goes Premium again. Every amount comes from the
+ * domain's cart rules (the portal's cart uses the same), in cents.
+ */
+import {
+  DEFAULT_PLAN_PRICING,
+  MESSAGES,
+  billedExtras,
+  currentPlanKey,
+  format,
+  hasCompany,
+  isEffectivelyPremium,
+  isPlanChangeAllowed,
+  planKey,
+  planKeyLabel,
+  previousSummary,
+  previousSummaryQuerySchema,
+  quoteRequestSchema,
+  runningTrialEnd,
+  startsWithTrial,
+  subscriptionCart,
+  summaryCart,
+  summaryRequestSchema,
+  withPreviousBenefits,
+  ENDPOINTS,
+  previousSummarySchema,
+  subscriptionCartSchema,
+} from '@casebridge/domain';
+import type { BilledPlan, Subscription } from '@casebridge/domain';
+import { defineRoute } from '../../core/defineRoute.ts';
+import { conflict, notFound } from '../../core/errors.ts';
+import type { Principal, Services } from '../../core/types.ts';
+import { callerOf, idParams, inCompanyOrInternal } from '../access.ts';
+import { companyOr404 } from '../companies/companies.ts';
+import { subscriptionOf } from './payments.ts';
+
+const pricing = DEFAULT_PLAN_PRICING;
+
+/** The subscription `id` when the caller may see it (its company or internal staff); 404 otherwise. */
+function visibleSubscription(services: Services, principal: Principal, id: string): Subscription {
+  const subscription = services.store.collection('subscriptions').get(id);
+  if (!subscription || !inCompanyOrInternal(principal, subscription.companyId)) throw notFound();
+  return subscription;
+}
+
+function companyRecords(services: Services, companyId: string) {
+  return {
+    addresses: services.store.collection('addresses').findBy('companyId', companyId),
+    licenses: services.store.collection('licenses').findBy('companyId', companyId),
+  };
+}
+
+function billedPlan(services: Services, subscription: Subscription): BilledPlan {
+  const company = companyOr404(services, subscription.companyId);
+  const { addresses, licenses } = companyRecords(services, company.id);
+  return {
+    planType: subscription.planType,
+    billingType: subscription.billingType,
+    companyType: company.type,
+    ...billedExtras(addresses, licenses),
+    trialing: runningTrialEnd(subscription, services.clock.now()) !== null,
+  };
+}
+
+const quote = defineRoute({
+  endpoint: ENDPOINTS.getQuote,
+  access: (principal) => hasCompany(principal),
+  body: quoteRequestSchema,
+  doc: {
+    summary: "The cart of a plan for the caller's company (nothing due while a free trial applies)",
+    description:
+      'Prices of the company type (facility plans for facilities), with the premium addresses and profiles ' +
+      'the company is billed for (as restored with `previousBenefits`) plus the extra counts given. 409 when ' +
+      'the company\u2019s subscription cannot move to that plan (upgrade targets).',
+    tags: ['subscriptions'],
+    response: subscriptionCartSchema,
+    errors: [409],
+  },
+  handler: (ctx) => {
+    const { body, services } = ctx;
+    const company = companyOr404(services, callerOf(ctx).companyId ?? '');
+    const current = subscriptionOf(services, company.id);
+    const target = planKey(body.upgradeTo, body.billingType);
+    if (!isPlanChangeAllowed(current, target)) {
+      const from = planKeyLabel(currentPlanKey(current)!);
+      throw conflict(format(MESSAGES.planChangeNotAllowed, { from, to: planKeyLabel(target) }));
+    }
+    const records = companyRecords(services, company.id);
+    const kept =
+      body.upgradeTo === 'PRO' && body.previousBenefits
+        ? withPreviousBenefits(records.licenses, records.addresses)
+        : records;
+    const billed = billedExtras(kept.addresses, kept.licenses);
+    const cart = subscriptionCart(pricing, {
+      planType: body.upgradeTo,
+      billingType: body.billingType,
+      companyType: company.type,
+      extraAddresses: billed.extraAddresses + (body.extraAddresses ?? 0),
+      extraProfiles: billed.extraProfiles + (body.extraProfiles ?? 0),
+      trial: startsWithTrial(current, services.clock.now()),
+    });
+    return { status: 200, body: cart };
+  },
+});
+
+const summaryDoc = { tags: ['subscriptions'], response: subscriptionCartSchema };
+
+const currentSummary = defineRoute({
+  endpoint: ENDPOINTS.getSubscriptionSummary,
+  access: 'authenticated',
+  params: idParams,
+  doc: {
+    ...summaryDoc,
+    summary:
+      "A subscription's current cart: its plan and the premium addresses and profiles it is billed for",
+  },
+  handler: (ctx) => {
+    const subscription = visibleSubscription(ctx.services, callerOf(ctx), ctx.params.id);
+    return { status: 200, body: summaryCart(pricing, billedPlan(ctx.services, subscription)) };
+  },
+});
+
+const changedSummary = defineRoute({
+  endpoint: ENDPOINTS.updateSubscriptionSummary,
+  access: 'authenticated',
+  params: idParams,
+  body: summaryRequestSchema,
+  doc: {
+    ...summaryDoc,
+    summary: 'The cart after plan, billing, address or profile changes (nothing is saved)',
+    description:
+      'Extras billed next period = billed + newAditional - newCanceled + newCanceledDowngrade (Premium only). ' +
+      'dueAmount: 0 while trialing; the whole subscription when the plan or billing changes; else the newly ' +
+      'added extras.',
+  },
+  handler: (ctx) => {
+    const subscription = visibleSubscription(ctx.services, callerOf(ctx), ctx.params.id);
+    return { status: 200, body: summaryCart(pricing, billedPlan(ctx.services, subscription), ctx.body) };
+  },
+});
+
+const previous = defineRoute({
+  endpoint: ENDPOINTS.getPreviousSummary,
+  access: 'authenticated',
+  params: idParams,
+  query: previousSummaryQuerySchema,
+  doc: {
+    summary:
+      'The Premium benefits the company had before (professionals, addresses) and what keeping them costs',
+    description:
+      '404 when the company has no previous Premium benefit, or is Premium now (nothing to get back).',
+    tags: ['subscriptions'],
+    response: previousSummarySchema,
+  },
+  handler: (ctx) => {
+    const subscription = visibleSubscription(ctx.services, callerOf(ctx), ctx.params.id);
+    if (isEffectivelyPremium(subscription)) throw notFound();
+    const { addresses, licenses } = companyRecords(ctx.services, subscription.companyId);
+    const billing = ctx.query.isAnnuall ? 'ANNUAL' : 'MONTHLY';
+    const summary = previousSummary(pricing, billing, licenses, addresses);
+    if (!summary) throw notFound();
+    return { status: 200, body: summary };
+  },
+});
+
+export const subscriptionSummaryRoutes = [quote, currentSummary, changedSummary, previous];
