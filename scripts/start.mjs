@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds the console and the portal when their build is missing or older than their sources,
-// then starts the one server (API at /api, console at /admin/, portal at /), seeding the data when missing.
+// builds the fake API as JavaScript the same way, then starts the one server (API at /api, console at
+// /admin/, portal at /), seeding the data when missing.
 // Flags: --no-build skips the build check (used by the e2e runner after an explicit build).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -44,7 +45,11 @@ if (!args.includes('--no-build')) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'fake-api', 'src', 'main.ts')], {
+// The server runs as JavaScript (fake-api/dist), rebuilt when older than its sources (about a second).
+const { buildServer } = await import(pathToFileURL(join(root, 'fake-api', 'scripts', 'build.mjs')).href);
+if (await buildServer()) console.log('Built the fake API (fake-api/dist).');
+
+const server = spawn(process.execPath, [join(root, 'fake-api', 'dist', 'main.js')], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: process.env,

@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { Database } from '@casebridge/domain';
-import { generateDatabase } from '@casebridge/fixtures';
 import { createFileBlobStore } from './core/blobs.ts';
 import { createCore } from './core/handle.ts';
 import type { Core, CoreOptions } from './core/handle.ts';
@@ -45,7 +44,10 @@ export const systemClock: Clock = { now: () => new Date() };
 export async function createServer(options: CreateServerOptions): Promise<FakeApiServer> {
   const dataDir = path.resolve(options.dataDir);
   const secret = options.secret ?? (await loadSecret(dataDir, options.tokenSecret ?? null));
-  const store = await openStore({ dir: dataDir, seed: options.seed ?? (() => generateDatabase()) });
+  // The generator (and faker) load only when there is no data to open.
+  const seed =
+    options.seed ?? (async () => (await import('@casebridge/fixtures/generate')).generateDatabase());
+  const store = await openStore({ dir: dataDir, seed });
   const services = {
     store,
     clock: options.clock ?? systemClock,

@@ -1,6 +1,6 @@
 /** npm run reset: replaces DATA_DIR's data with fresh demo data (uploads and secret.key are kept). */
 import path from 'node:path';
-import { generateDatabase } from '@casebridge/fixtures';
+import { generateDatabase } from '@casebridge/fixtures/generate';
 import { loadConfig } from './config.ts';
 import { writeDataDirectory } from './store/dataDir.ts';
 

@@ -2,7 +2,6 @@
  * A report as an .xlsx workbook (exceljs): one sheet, a bold frozen header row with an autofilter, typed
  * cells (dates as dates, money as currency, counts as numbers) and widths that fit the content.
  */
-import ExcelJS from 'exceljs';
 import type { ReportColumn, ReportRow } from './types.ts';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -26,6 +25,8 @@ export async function buildWorkbook(
   rows: readonly ReportRow[],
   created: Date,
 ): Promise<Buffer> {
+  // exceljs takes about a second to load: only the requests that build a workbook wait for it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CaseBridge';
   workbook.created = created;
