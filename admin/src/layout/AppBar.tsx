@@ -1,18 +1,23 @@
 import { Chip } from '@mui/material';
-import { AppBar as RaAppBar, TitlePortal, UserMenu } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { LogoutItem } from './LogoutItem.tsx';
 import { roleLabel } from './roleLabel.ts';
 import { useActor } from './useActor.ts';
 
+/** The user menu button's name: it shows the user's name, so its accessible name says it too. */
+export const userMenuLabel = (fullName: string | undefined): string =>
+  fullName ? `User menu of ${fullName}` : 'User menu';
+
 /** The console app bar: page title, the signed-in user's role, and the user menu (name, Log out). */
 export const AppBar = () => {
   const { actor } = useActor();
+  const { identity } = useGetIdentity();
   const role = roleLabel(actor);
   return (
     <RaAppBar
       color="primary"
       userMenu={
-        <UserMenu>
+        <UserMenu label={userMenuLabel(identity?.fullName)}>
           <LogoutItem />
         </UserMenu>
       }

@@ -30,6 +30,11 @@ function signIn(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
+  it('names the page in the document title', () => {
+    renderLogin(() => Promise.resolve());
+    expect(document.title).toBe('Sign in · CaseBridge Console');
+  });
+
   it('sends the e-mail as username and the password to the auth provider', async () => {
     const login = vi.fn(() => new Promise<void>(() => {}));
     renderLogin(login);

@@ -13,6 +13,7 @@ import {
 import LockIcon from '@mui/icons-material/Lock';
 import { useLogin } from 'react-admin';
 import { MESSAGES } from '@casebridge/domain';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { loginNotice } from './loginNotice.ts';
 
 /** The portal lives at the site root; external users sign in there. */
@@ -29,6 +30,7 @@ function errorMessage(error: unknown): string {
  * (MESSAGES.internalOnly). Every refusal is shown inline, above the form.
  */
 export const LoginPage = () => {
+  useDocumentTitle('Sign in');
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
