@@ -98,22 +98,31 @@ export const SelectInput = ({
 export const BillingChoiceInput = ({ name = 'billingType' }: { name?: string }) => {
   const { field, fieldState } = useController({ name });
   const labelId = useId();
+  const errorId = useId();
   return (
     <FormControl error={Boolean(fieldState.error)} required>
       <FormLabel id={labelId}>Billing</FormLabel>
       <RadioGroup
         row
         aria-labelledby={labelId}
+        aria-invalid={Boolean(fieldState.error)}
+        aria-describedby={fieldState.error ? errorId : undefined}
         name={field.name}
         value={field.value ?? ''}
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
       >
-        {BILLING_TYPES.map((type) => (
-          <FormControlLabel key={type} value={type} control={<Radio />} label={BILLING_TYPE_LABELS[type]} />
+        {BILLING_TYPES.map((type, index) => (
+          <FormControlLabel
+            key={type}
+            value={type}
+            // The first radio takes the field's ref, so a failed submit can focus the choice.
+            control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
+            label={BILLING_TYPE_LABELS[type]}
+          />
         ))}
       </RadioGroup>
-      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+      {fieldState.error && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
     </FormControl>
   );
 };

@@ -1,6 +1,11 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
+export type LazyScreen<C extends ComponentType> = LazyExoticComponent<C> & {
+  /** Fetches the screen's code ahead of its first render (e.g. on hover, or before tests run). */
+  preload: () => Promise<unknown>;
+};
+
 /**
  * A screen loaded on first use (React.lazy over a module's named export): each feature's index.ts lists its
  * screens this way, so a screen's code (and what only it imports) is a chunk of its own, fetched when its
@@ -9,6 +14,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 export function lazyScreen<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K] & ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] as M[K] & ComponentType })));
+): LazyScreen<M[K] & ComponentType> {
+  const screen = lazy(() => load().then((module) => ({ default: module[name] as M[K] & ComponentType })));
+  return Object.assign(screen, { preload: load });
 }

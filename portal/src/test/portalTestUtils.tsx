@@ -7,6 +7,11 @@ import type { SessionData, Subscription } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import type { CaseBridgeAuthProvider, CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { PortalApp } from '../app/PortalApp.tsx';
+import { preloadAll } from '../app/routes/screens.ts';
+
+// The lazily loaded screens fetch their code on first render: loading it before the tests keeps each test's
+// waits about the screen's behaviour, not about transforming modules on a busy machine.
+await preloadAll();
 
 export function testSession(overrides: Partial<SessionData> = {}): SessionData {
   return {

@@ -1,14 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useNavigate } from 'react-router';
 import { TIMINGS } from '@casebridge/domain';
+import { lazyScreen } from '../../shared/lazyScreen.ts';
 import type { PublicLink } from './publicLinks.ts';
 
 // The drawer (MUI's modal machinery and the swipe handler) loads when the menu is first opened.
-const MobileMenuDrawer = lazy(() =>
-  import('./MobileMenuDrawer.tsx').then((module) => ({ default: module.MobileMenuDrawer })),
-);
+export const MobileMenuDrawer = lazyScreen(() => import('./MobileMenuDrawer.tsx'), 'MobileMenuDrawer');
 
 const MENU_ID = 'public-mobile-menu';
 

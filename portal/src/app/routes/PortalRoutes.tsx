@@ -3,20 +3,12 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PORTAL_ROUTES } from '@casebridge/domain';
 import type { PortalRoute } from '@casebridge/domain';
 import { ComingSoon } from '../../shared/ComingSoon.tsx';
-import { lazyScreen } from '../../shared/lazyScreen.ts';
 import { SIGN_IN_PATH } from '../../shared/paths.ts';
 import { ScreenLoader } from '../../shared/ScreenLoader.tsx';
 import { RequireAuth } from '../guards/RequireAuth.tsx';
 import { PublicLayout } from '../layouts/PublicLayout.tsx';
 import { ConsoleRedirect } from './ConsoleRedirect.tsx';
-import { SCREENS } from './screens.ts';
-
-// The signed-in layout (header menus, the Complete Your Account panel, the changelog) is not needed by the
-// public pages: it loads with the first signed-in screen.
-const AuthenticatedLayout = lazyScreen(
-  () => import('../layouts/AuthenticatedLayout.tsx'),
-  'AuthenticatedLayout',
-);
+import { AuthenticatedLayout, SCREENS } from './screens.ts';
 
 /** The route's screen (loaded on first use, with its loading and load-failure states) or ComingSoon. */
 function screenFor(route: PortalRoute): ReactElement {

@@ -3,6 +3,9 @@ import { claimantsRoutes } from '../../features/claimants/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
 import { subscriptionRoutes } from '../../features/subscription/index.ts';
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
+import { lazyScreen } from '../../shared/lazyScreen.ts';
+import type { LazyScreen } from '../../shared/lazyScreen.ts';
+import { MobileMenuDrawer } from '../layouts/MobileMenu.tsx';
 import { ClaimantCaseRedirect } from './ClaimantCaseRedirect.tsx';
 
 /**
@@ -16,3 +19,19 @@ export const SCREENS: FeatureRoutes = {
   ...claimantsRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
+
+// The signed-in layout (header menus, the Complete Your Account panel, the changelog) is not needed by the
+// public pages: it loads with the first signed-in screen.
+export const AuthenticatedLayout = lazyScreen(
+  () => import('../layouts/AuthenticatedLayout.tsx'),
+  'AuthenticatedLayout',
+);
+
+const isPreloadable = (screen: unknown): screen is LazyScreen<never> =>
+  typeof (screen as Partial<LazyScreen<never>>).preload === 'function';
+
+/** Fetches the code of every lazily loaded part of the portal (tests load it before they run). */
+export function preloadAll(): Promise<unknown> {
+  const parts: unknown[] = [...Object.values(SCREENS), AuthenticatedLayout, MobileMenuDrawer];
+  return Promise.all(parts.filter(isPreloadable).map((part) => part.preload()));
+}

@@ -2,6 +2,7 @@ import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router';
 import { ACCOUNT_PATHS, MESSAGES } from '@casebridge/domain';
 import { AccountCard } from './AccountCard.tsx';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useAccountSummary, useSendVerificationCode, useVerifyAccount } from './api.ts';
 import { AlreadyVerified, alreadyVerifiedOn409 } from './AlreadyVerified.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
@@ -10,6 +11,7 @@ import { CodeEntryForm } from './CodeEntryForm.tsx';
 /** /account-verification/{accountId}: the account (masked e-mail), then the code as on /verify/{email}. */
 export const AccountVerificationPage = () => {
   const { accountId = '' } = useParams();
+  usePageTitle('Verify your account');
   const navigate = useNavigate();
   const summary = useAccountSummary(accountId);
   const verifyAccount = useVerifyAccount();

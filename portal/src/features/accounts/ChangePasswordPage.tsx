@@ -7,6 +7,7 @@ import { MESSAGES, actorFromSession, changePasswordFormSchema, homePath } from '
 import type { ChangePasswordFormInput, ChangePasswordFormValues } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
 import { AccountCard } from './AccountCard.tsx';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useUpdatePassword } from './api.ts';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -23,6 +24,7 @@ const FIELDS: readonly Field[] = ['currentPassword', 'password', 'confirmPasswor
  */
 export const ChangePasswordPage = () => {
   const current = useSession();
+  usePageTitle('Change password');
   const updatePassword = useUpdatePassword();
   const notify = useNotify();
   const navigate = useNavigate();

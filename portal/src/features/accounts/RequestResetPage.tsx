@@ -6,12 +6,14 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, emailOnlySchema } from '@casebridge/domain';
 import type { EmailOnlyInput, EmailOnlyValues } from '@casebridge/domain';
 import { AccountCard } from './AccountCard.tsx';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useRequestPasswordReset } from './api.ts';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 
 /** /reset-password: asks for the e-mail, sends a code (PUT /users/reset-password), then asks for the code. */
 export const RequestResetPage = () => {
+  usePageTitle('Reset your password');
   const requestReset = useRequestPasswordReset();
   const notify = useNotify();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_PATHS, LIMITS, MESSAGES, format } from '@casebridge/domain';
 import { AccountCard } from './AccountCard.tsx';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useResendPasswordReset, useVerifyPasswordReset } from './api.ts';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
 import { saveResetGrant } from './resetGrant.ts';
@@ -12,6 +13,7 @@ import { saveResetGrant } from './resetGrant.ts';
  */
 export const ResetCodePage = () => {
   const { email = '' } = useParams();
+  usePageTitle('Enter the verification code');
   const navigate = useNavigate();
   const verifyReset = useVerifyPasswordReset();
   const resend = useResendPasswordReset();

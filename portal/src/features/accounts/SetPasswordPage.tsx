@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, newPasswordFormSchema } from '@casebridge/domain';
 import type { NewPasswordFormInput, NewPasswordFormValues } from '@casebridge/domain';
 import { AccountCard } from './AccountCard.tsx';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useSetPassword } from './api.ts';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -29,6 +30,7 @@ const StartAgain = ({ message }: { message: string }) => (
  */
 export const SetPasswordPage = () => {
   const { email = '' } = useParams();
+  usePageTitle('Choose a new password');
   const [resetToken] = useState(() => readResetToken(email));
   const [expired, setExpired] = useState<string | null>(null);
   const setPassword = useSetPassword();

@@ -48,6 +48,7 @@ export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null
   const signUp = useSignUp();
   const navigate = useNavigate();
   const typeLabelId = useId();
+  const typeErrorId = useId();
   const hearOptions = useCatalog('how-you-hear-about-us', HOW_YOU_HEAR_ABOUT_US);
   const {
     register,
@@ -60,6 +61,10 @@ export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', lastName: '', email, password: '', companyName: '', grsf },
   });
+
+  // Every field enters the form in the page's order (the Controllers below would register after the plain
+  // inputs), so a failed submit focuses the first invalid field: the company type first.
+  FIELDS.forEach((name) => register(name));
 
   // Tells at once when the e-mail already has an account: the prefilled one, then each one left (on blur).
   const [checkedEmail, setCheckedEmail] = useState(email);
@@ -101,21 +106,26 @@ export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null
               <RadioGroup
                 row
                 aria-labelledby={typeLabelId}
+                aria-invalid={Boolean(fieldState.error)}
+                aria-describedby={fieldState.error ? typeErrorId : undefined}
                 name={field.name}
                 value={field.value ?? ''}
                 onChange={(event) => field.onChange(event.target.value)}
                 onBlur={field.onBlur}
               >
-                {SIGN_UP_COMPANY_TYPES.map((type) => (
+                {SIGN_UP_COMPANY_TYPES.map((type, index) => (
                   <FormControlLabel
                     key={type}
                     value={type}
-                    control={<Radio />}
+                    // The first radio takes the field's ref: a failed submit focuses it (shouldFocusError).
+                    control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
                     label={COMPANY_TYPE_LABELS[type]}
                   />
                 ))}
               </RadioGroup>
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+              {fieldState.error && (
+                <FormHelperText id={typeErrorId}>{fieldState.error.message}</FormHelperText>
+              )}
             </FormControl>
           )}
         />

@@ -98,3 +98,27 @@ describe('sign-up page', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(dataProvider.signUp).not.toHaveBeenCalled();
   });
 });
+
+describe('sign-up accessibility', { timeout: RENDER_TIMEOUT_MS }, () => {
+  it('ties the company-type error to its radios and focuses the first invalid field on a failed submit', async () => {
+    renderPortal('/sign-up', { dataProvider: provider() });
+    const group = await screen.findByRole('radiogroup', { name: /Company type/ });
+    expect(group.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(group.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = group.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect(document.getElementById(describedBy!)?.textContent).toBe(MESSAGES.thisFieldRequired);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Attorney' })));
+  });
+
+  it('once a company type is chosen, focus goes to the next invalid field', async () => {
+    renderPortal('/sign-up', { dataProvider: provider() });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Attorney' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(document.activeElement).toBe(field(/^First name/)));
+    expect(screen.getByRole('radiogroup', { name: /Company type/ }).getAttribute('aria-invalid')).toBe(
+      'false',
+    );
+  });
+});

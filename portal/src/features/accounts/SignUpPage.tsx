@@ -2,6 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PUBLIC_ACTIONS } from '@casebridge/domain';
 import { AccountCard } from './AccountCard.tsx';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { SignUpForm } from './SignUpForm.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { SignUpForm } from './SignUpForm.tsx';
  */
 export const SignUpPage = () => {
   const [params] = useSearchParams();
+  usePageTitle('Sign up');
   return (
     <AccountCard
       title="Create your CaseBridge account"

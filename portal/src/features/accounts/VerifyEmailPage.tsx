@@ -2,6 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ACCOUNT_PATHS, LIMITS, MESSAGES, format } from '@casebridge/domain';
 import { AccountCard } from './AccountCard.tsx';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useSendVerificationCode, useVerifyAccount } from './api.ts';
 import { alreadyVerifiedOn409 } from './AlreadyVerified.tsx';
 import { CodeEntryForm } from './CodeEntryForm.tsx';
@@ -12,6 +13,7 @@ import { CodeEntryForm } from './CodeEntryForm.tsx';
  */
 export const VerifyEmailPage = () => {
   const { email = '' } = useParams();
+  usePageTitle('Verify your e-mail');
   const navigate = useNavigate();
   const verifyAccount = useVerifyAccount();
   const sendCode = useSendVerificationCode();

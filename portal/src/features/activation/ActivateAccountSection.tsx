@@ -5,6 +5,8 @@ import { ActivationForm } from './ActivationForm.tsx';
 import { reloadPage } from '../../shared/reloadPage.ts';
 
 export const ACTIVATION_FORM_ID = 'activate-your-account';
+/** The region 'Complete' and 'See less' control: always rendered (empty while collapsed). */
+const REGION_ID = `${ACTIVATION_FORM_ID}-form`;
 
 /**
  * 'Activate your account' while the company is INCOMPLETE: 'Complete' expands the activation form, 'See less'
@@ -33,19 +35,27 @@ export const ActivateAccountSection = ({
         <Button
           variant="contained"
           onClick={() => onOpenChange(true)}
-          aria-controls={`${ACTIVATION_FORM_ID}-form`}
+          aria-expanded={false}
+          aria-controls={REGION_ID}
         >
           Complete
         </Button>
       )}
     </Stack>
-    <Collapse in={open} unmountOnExit>
-      <Box id={`${ACTIVATION_FORM_ID}-form`} sx={{ pt: 3 }}>
-        <ActivationForm account={account} onSaved={reloadPage} />
-        <Button onClick={() => onOpenChange(false)} sx={{ mt: 1 }}>
-          See less
-        </Button>
-      </Box>
-    </Collapse>
+    <Box id={REGION_ID}>
+      <Collapse in={open} unmountOnExit>
+        <Box sx={{ pt: 3 }}>
+          <ActivationForm account={account} onSaved={reloadPage} />
+          <Button
+            onClick={() => onOpenChange(false)}
+            aria-expanded={open}
+            aria-controls={REGION_ID}
+            sx={{ mt: 1 }}
+          >
+            See less
+          </Button>
+        </Box>
+      </Collapse>
+    </Box>
   </Box>
 );

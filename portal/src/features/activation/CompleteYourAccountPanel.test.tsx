@@ -184,3 +184,20 @@ describe('incomplete-account overlay', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(screen.getByTestId('page-content').getAttribute('aria-hidden')).toBeNull();
   });
 });
+
+describe('Complete Your Account panel accessibility', { timeout: RENDER_TIMEOUT_MS }, () => {
+  it("'Complete' and 'See less' say whether the region they control (always in the page) is expanded", async () => {
+    show(testCompany(), { info: { ...COMPLETE, company: false, professional: false } });
+    const aside = await panel();
+    const complete = within(aside).getByRole('button', { name: 'Complete' });
+    expect(complete.getAttribute('aria-expanded')).toBe('false');
+    const regionId = complete.getAttribute('aria-controls');
+    expect(regionId).toBeTruthy();
+    expect(document.getElementById(regionId!)).not.toBeNull();
+    fireEvent.click(complete);
+    const seeLess = await screen.findByRole('button', { name: 'See less' });
+    expect(seeLess.getAttribute('aria-expanded')).toBe('true');
+    expect(seeLess.getAttribute('aria-controls')).toBe(regionId);
+    expect(document.getElementById(regionId!)?.contains(seeLess)).toBe(true);
+  });
+});

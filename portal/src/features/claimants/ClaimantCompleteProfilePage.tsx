@@ -5,6 +5,7 @@ import { MESSAGES } from '@casebridge/domain';
 import type { ClaimantProfileValues } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useMyClaimant, useUpdateMyClaimant } from './api.ts';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { ClaimantProfileForm } from './ClaimantProfileForm.tsx';
 
 const CLAIMANT_DASHBOARD_PATH = '/claimant/dashboard';
@@ -14,6 +15,7 @@ const CLAIMANT_DASHBOARD_PATH = '/claimant/dashboard';
  * PUT /claimants/me (which marks it complete), then the claimant dashboard.
  */
 export const ClaimantCompleteProfilePage = () => {
+  usePageTitle('Complete your profile');
   const notify = useNotify();
   const navigate = useNavigate();
   const claimantQuery = useMyClaimant();

@@ -5,6 +5,7 @@ import type { SessionData } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
 import { HomePage } from './HomePage.tsx';
 import { useScrollToSection } from './useScrollToSection.ts';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { PricingSection } from '../subscription/index.ts';
 import { SignInForm } from '../accounts/index.ts';
 
@@ -17,6 +18,7 @@ export const SignInPage = () => {
   const current = useSession();
   const [params] = useSearchParams();
   const section = params.get('section');
+  usePageTitle('Sign in');
 
   useEffect(() => {
     if (section) session.setSelectedSection(section);

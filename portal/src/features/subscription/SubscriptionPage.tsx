@@ -6,6 +6,7 @@ import type { BillingType, PlanType, PreviousSummary } from '@casebridge/domain'
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePreviousSummaryReader } from './api.ts';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { BillingTypeSelector } from './BillingTypeSelector.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { PlanCards, planTrialDays } from './PlanCards.tsx';
@@ -31,6 +32,7 @@ type Ready = Extract<SetupState, { status: 'ready' }>;
  */
 export const SubscriptionPage = () => {
   const setup = useSubscriptionSetup();
+  usePageTitle('Choose your plan');
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>

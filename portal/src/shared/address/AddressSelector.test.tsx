@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@casebridge/domain';
 import { AUSTIN } from '../../test/accountTestData.ts';
-import { fakeDataProvider } from '../../test/portalTestUtils.tsx';
+import { RENDER_TIMEOUT_MS, fakeDataProvider } from '../../test/portalTestUtils.tsx';
 import { renderInAdmin } from '../../test/renderInAdmin.tsx';
 import { AddressSelector } from './AddressSelector.tsx';
 import type { PickedPlace } from './placeLocation.ts';
@@ -39,7 +39,7 @@ function setup() {
   return { dataProvider, changes, input };
 }
 
-describe('AddressSelector', () => {
+describe('AddressSelector', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('asks the maps service as the user types and picks a suggestion, shown on the map', async () => {
     const { dataProvider, changes, input } = setup();
     expect(await screen.findByText('United States')).toBeTruthy();
