@@ -1,52 +1,63 @@
 /**
- * HTTP benchmark of the fake API at scale (default 100,000 companies, about a million records): requests per
- * second for the console's list shapes, id lookups and writes, next to Express's own hello world on the same
- * machine. Run: npm run bench (or npx tsx fake-api/bench/http.bench.ts [companies] [seconds]).
+ * npm run bench: the fake API at scale (default 100,000 companies, about 1.3 million records) next to Express's
+ * hello world measured in the same run, against the goals of issue 20. The data directory is generated once
+ * by the fixtures (.data/bench-<companies>, reused by later runs); the API runs as the JavaScript npm start
+ * runs (fake-api/dist). Prints one table: each request's req/s and p99 next to hello world's and the ratio,
+ * the goal and whether it is met; then startup to first answer, peak memory and the apps' gzipped JavaScript.
+ * Run: npm run bench [-- --companies N --seconds S --connections C]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@casebridge/fixtures';
+import type * as SizeScript from '../../scripts/size.mjs';
+import { machine, printReport, type Row } from './report.ts';
 
-const COMPANIES = Number(process.argv[2] ?? 100_000);
-const SECONDS = Number(process.argv[3] ?? 5);
+type SizeModule = typeof SizeScript;
 
-function start(args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'server.ts'), ...args],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+const ROOT = join(import.meta.dirname, '..', '..');
+const { values } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const COMPANIES = Number(values.companies);
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const DATA_DIR = join(ROOT, '.data', `bench-${COMPANIES}`);
+
+/** The data directory, written by the fixtures CLI on the first run. */
+function ensureData(): void {
+  if (existsSync(join(DATA_DIR, 'casebridge.db'))) return;
+  console.log(`Writing ${COMPANIES.toLocaleString('en-US')} companies to ${DATA_DIR} (once)...`);
+  const cli = join(ROOT, 'fixtures', 'src', 'cli.ts');
+  const args = ['--import', 'tsx', '--max-semi-space-size=64', cli, '--companies', String(COMPANIES)];
+  const result = spawnSync(process.execPath, [...args, '--out', DATA_DIR], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function listen(child: ChildProcess, pattern: RegExp): Promise<string> {
   return new Promise((resolve, reject) => {
+    let text = '';
     child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (text: string) => {
-      const match = /ready (\S+)/.exec(text);
-      if (match) resolve({ child, url: match[1]! });
+    child.stdout!.on('data', (chunk: string) => {
+      text += chunk;
+      const match = pattern.exec(text);
+      if (match) resolve(match[1]!);
     });
-    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 }
 
-interface Row {
-  request: string;
-  'req/s': number;
-  'p99 ms': number;
-  errors: number;
-}
-
-async function measure(name: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: 10, duration: SECONDS, ...options });
-  const errors = result.errors + result.non2xx;
-  return {
-    request: name,
-    'req/s': Math.round(result.requests.average),
-    'p99 ms': result.latency.p99,
-    errors,
-  };
+/** Peak resident memory of a process so far (Linux), in MB. */
+function peakMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
@@ -55,89 +66,189 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'cb-bench-'));
-const hello = await start(['hello']);
-console.log(`Generating and loading ${COMPANIES.toLocaleString('en-US')} companies...`);
-const startedAt = performance.now();
-const api = await start(['api', dataDir, String(COMPANIES)]);
-console.log(`API ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+type Request = { method?: 'GET' | 'PUT'; path: string; body?: string };
+
+async function measure(url: string, headers: Record<string, string>, next: () => Request) {
+  const first = next();
+  const result = await autocannon({
+    url: `${url}${first.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+ensureData();
+spawnSync(process.execPath, [join(ROOT, 'fake-api', 'scripts', 'build.mjs'), '--if-stale'], {
+  stdio: 'inherit',
+});
+const hello = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'server.ts')], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const helloUrl = await listen(hello, /ready (\S+)/);
+
+const started = performance.now();
+const api = spawn(process.execPath, [join(ROOT, 'fake-api', 'dist', 'main.js')], {
+  env: { ...process.env, PORT: '0', DATA_DIR, INIT_CWD: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = (await listen(api, /^\s+API\s+(\S+)/m)).replace(/\/api$/, '');
+await fetch(`${base}/api/users/login`, { method: 'POST' });
+const startupMs = Math.round(performance.now() - started);
 
 try {
   const staff = DEMO_ACCOUNTS.find((a) => a.role === 'super-user')!;
-  const { token } = await json<{ token: string }>(`${api.url}/api/users/login`, {
+  const { token } = await json<{ token: string }>(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: staff.email, password: DEMO_PASSWORD }),
   });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const list = (query: Record<string, unknown>) =>
-    `${api.url}/api/companies?${new URLSearchParams(
+  const list = (resource: string, query: Record<string, unknown>) =>
+    `/api/${resource}?${new URLSearchParams(
       Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])),
     )}`;
-  const page = await json<{ id: string }[]>(list({ sort: ['name', 'ASC'], range: [5000, 5024] }), {
-    headers,
+  const sample = await json<{ id: string; name: string; salesRepresentativeId: string | null }[]>(
+    `${base}${list('companies', { sort: ['name', 'ASC'], range: [5000, 5999] })}`,
+    { headers },
+  );
+  const ids = sample.map((c) => c.id);
+  const rep = sample.find((c) => c.salesRepresentativeId)?.salesRepresentativeId ?? '';
+  // Terms that change on every request: 3 to 6 letters from inside real company names.
+  const terms = sample.flatMap((c) => {
+    const word = c.name.toLowerCase().replace(/[^a-z]/g, '');
+    return word.length < 6 ? [] : [word.slice(1, 4), word.slice(2, 7), word.slice(0, 5)];
   });
-  const ids = page.map((c) => c.id);
   let n = 0;
+  const fixed = (path: string) => () => ({ path });
+  const cycling = (make: (i: number) => Request) => () => make(n++);
+  const registry = (query: Record<string, unknown>) =>
+    list('subscriptions', { sort: ['lastUpdate', 'DESC'], range: [0, 24], ...query });
 
+  const plan: { request: string; goal: number; next: () => Request }[] = [
+    { request: 'registry: default list', goal: 0.5, next: fixed(registry({})) },
+    {
+      request: 'registry: search, new term each time',
+      goal: 0.25,
+      next: cycling((i) => ({ path: registry({ filter: { q: terms[i % terms.length] } }) })),
+    },
+    {
+      request: 'registry: status counts',
+      goal: 0.5,
+      next: fixed('/api/subscriptions/registry/statuses/count'),
+    },
+    {
+      request: 'registry: status tab',
+      goal: 0.5,
+      next: fixed(registry({ filter: { status: ['VALIDATED'] } })),
+    },
+    {
+      request: 'registry: company type',
+      goal: 0.5,
+      next: fixed(registry({ filter: { companyType: ['ATTORNEY'] } })),
+    },
+    {
+      request: 'registry: plan',
+      goal: 0.5,
+      next: fixed(registry({ filter: { subscriptionType: ['PRO'] } })),
+    },
+    {
+      request: 'registry: billing',
+      goal: 0.5,
+      next: fixed(registry({ filter: { billingType: ['ANNUAL'] } })),
+    },
+    { request: 'registry: state', goal: 0.5, next: fixed(registry({ filter: { state: ['CA'] } })) },
+    {
+      request: 'registry: sales rep',
+      goal: 0.5,
+      next: fixed(registry({ filter: { salesRepresentativeId: rep } })),
+    },
+    { request: 'registry: deep page', goal: 0.5, next: fixed(registry({ range: [50000, 50024] })) },
+    {
+      request: 'companies: page',
+      goal: 0.5,
+      next: fixed(list('companies', { sort: ['name', 'ASC'], range: [0, 24] })),
+    },
+    {
+      request: 'companies: sort, deep page',
+      goal: 0.5,
+      next: fixed(list('companies', { sort: ['createdAt', 'DESC'], range: [50000, 50024] })),
+    },
+    {
+      request: 'companies: one by id',
+      goal: 0.5,
+      next: cycling((i) => ({ path: `/api/companies/${ids[i % ids.length]}` })),
+    },
+    {
+      request: 'companies: search, new term each time',
+      goal: 0.25,
+      next: cycling((i) => ({
+        path: list('companies', {
+          sort: ['name', 'ASC'],
+          range: [0, 24],
+          filter: { q: terms[i % terms.length] },
+        }),
+      })),
+    },
+    {
+      request: 'internal users: page',
+      goal: 0.5,
+      next: fixed(list('internal-users', { sort: ['lastName', 'ASC'], range: [0, 24] })),
+    },
+    {
+      request: 'write: rename a company',
+      goal: 0,
+      next: cycling((i) => ({
+        method: 'PUT',
+        path: `/api/companies/${ids[i % ids.length]}`,
+        body: JSON.stringify({ name: `Benchmark Company ${i}` }),
+      })),
+    },
+  ];
+
+  const helloRun = await measure(helloUrl, {}, fixed('/hello'));
   const rows: Row[] = [];
-  rows.push(await measure('Express hello world (baseline)', { url: `${hello.url}/hello` }));
-  rows.push(await measure('GET /api/time', { url: `${api.url}/api/time` }));
-  rows.push(
-    await measure('companies: sorted page', {
-      url: list({ sort: ['name', 'ASC'], range: [0, 24] }),
-      headers,
-    }),
-  );
-  rows.push(
-    await measure('companies: deep sorted page', {
-      url: list({ sort: ['createdAt', 'DESC'], range: [50000, 50024] }),
-      headers,
-    }),
-  );
-  rows.push(
-    await measure('companies: filtered + sorted', {
-      url: list({ sort: ['name', 'ASC'], range: [0, 24], filter: { status: 'VALIDATED', type: 'ATTORNEY' } }),
-      headers,
-    }),
-  );
-  rows.push(
-    await measure('companies: q search', {
-      url: list({ sort: ['name', 'ASC'], range: [0, 24], filter: { q: 'law' } }),
-      headers,
-    }),
-  );
-  rows.push(
-    await measure('companies/:id', {
-      url: `${api.url}/api/companies/${ids[0]}`,
-      headers,
-      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/companies/${ids[n++ % ids.length]}` }) }],
-    }),
-  );
-  rows.push(
-    await measure('PUT companies/:id (durable write)', {
-      url: `${api.url}/api/companies/${ids[0]}`,
-      method: 'PUT',
-      headers,
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/companies/${ids[n % ids.length]}`,
-            body: JSON.stringify({ name: `Benchmark Company ${n++}` }),
-          }),
-        },
-      ],
-    }),
-  );
-
-  const baseline = rows[0]!['req/s'];
-  console.table(
-    rows.map((row) => ({ ...row, 'vs hello world': `${((row['req/s'] / baseline) * 100).toFixed(0)}%` })),
-  );
+  for (const step of plan) {
+    const run = await measure(base, headers, step.next);
+    rows.push({
+      request: step.request,
+      goal: step.goal,
+      ...run,
+      hello: helloRun.rps,
+      helloP99: helloRun.p99,
+    });
+  }
+  const peak = peakMb(api.pid!);
+  printReport({
+    rows,
+    startupMs,
+    peakMb: peak,
+    companies: COMPANIES,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  console.log(machine());
 } finally {
-  hello.child.kill('SIGTERM');
-  api.child.kill('SIGTERM');
-  await new Promise((resolve) => api.child.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  hello.kill('SIGTERM');
+  api.kill('SIGTERM');
+  await new Promise((resolve) => api.once('exit', resolve));
+}
+
+// The apps' initial gzipped JavaScript (scripts/size.mjs, when the apps are built).
+const sizeScript = join(ROOT, 'scripts', 'size.mjs');
+if (existsSync(sizeScript)) {
+  try {
+    const size = (await import(pathToFileURL(sizeScript).href)) as SizeModule;
+    console.log(
+      `\nInitial JavaScript of the apps (gzipped)\n${size.formatSizeTable(await size.measureSizes())}`,
+    );
+  } catch (error) {
+    console.log(`\nInitial JavaScript of the apps: not measured (${(error as Error).message})`);
+  }
 }

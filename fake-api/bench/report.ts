@@ -1,0 +1,71 @@
+/** The benchmark's one table and its verdicts against issue 20's goals. */
+import { cpus, totalmem } from 'node:os';
+
+export interface Row {
+  request: string;
+  /** Share of hello world's req/s to reach; 0 for the write, judged on its own goals. */
+  goal: number;
+  rps: number;
+  p99: number;
+  errors: number;
+  hello: number;
+  helloP99: number;
+}
+
+export const WRITE_GOAL = { rps: 1000, p99Ms: 20 };
+export const STARTUP_GOAL_MS = 1000;
+export const MEMORY_GOAL_MB = 300;
+
+function verdict(row: Row): { goal: string; met: boolean } {
+  if (row.goal === 0) {
+    const met = row.rps >= WRITE_GOAL.rps && row.p99 <= WRITE_GOAL.p99Ms && row.errors === 0;
+    return { goal: `>= ${WRITE_GOAL.rps}/s, p99 <= ${WRITE_GOAL.p99Ms} ms, no error`, met };
+  }
+  return { goal: `>= ${row.goal * 100} %`, met: row.rps >= row.goal * row.hello && row.errors === 0 };
+}
+
+export function printReport(run: {
+  rows: readonly Row[];
+  startupMs: number;
+  peakMb: number;
+  companies: number;
+  seconds: number;
+  connections: number;
+}): boolean {
+  const table = run.rows.map((row) => {
+    const { goal, met } = verdict(row);
+    return {
+      request: row.request,
+      'req/s': row.rps,
+      'p99 ms': row.p99,
+      errors: row.errors,
+      'hello req/s': row.hello,
+      'hello p99': row.helloP99,
+      'of hello': `${((row.rps / row.hello) * 100).toFixed(1)} %`,
+      goal,
+      met: met ? 'yes' : 'NO',
+    };
+  });
+  console.log(
+    `\n${run.companies.toLocaleString('en-US')} companies, ${run.connections} connections, ` +
+      `${run.seconds} s per request`,
+  );
+  console.table(table);
+  const startupMet = run.startupMs <= STARTUP_GOAL_MS;
+  const memoryMet = run.peakMb <= MEMORY_GOAL_MB;
+  console.log(
+    `Startup to first answer: ${run.startupMs} ms (goal <= ${STARTUP_GOAL_MS}): ${startupMet ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `Peak memory (VmHWM): ${run.peakMb} MB (goal <= ${MEMORY_GOAL_MB}): ${memoryMet ? 'yes' : 'NO'}`,
+  );
+  return table.every((row) => row.met === 'yes') && startupMet && memoryMet;
+}
+
+export function machine(): string {
+  const cpu = cpus();
+  return (
+    `Machine: ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ` +
+    `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${process.platform}`
+  );
+}
