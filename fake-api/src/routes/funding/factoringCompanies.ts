@@ -6,13 +6,11 @@
 import { z } from 'zod';
 import {
   LIMITS,
-  MESSAGES,
   can,
   factoringCompanySchema,
   factoringInfoSchema,
   factoringSearchSchema,
   isFactoring,
-  newCompanyRecord,
   ENDPOINTS,
   outboxEmailSchema,
   factoringCompanyResponseSchema as factoringEntity,
@@ -21,13 +19,18 @@ import type { FactoringCompany } from '@casebridge/domain';
 import { getOr404 } from '../../core/records.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { defineListRoute } from '../../core/listRoute.ts';
-import { validationError } from '../../core/errors.ts';
 import { listResponse } from '../../core/list.ts';
-import type { Principal, Services, UploadedFile } from '../../core/types.ts';
+import type { Principal, Services } from '../../core/types.ts';
 import { validate } from '../../core/validate.ts';
 import { idParams } from '../access.ts';
 import { sendBlob } from '../blobResponse.ts';
-import { imageTypeOf } from '../accounts/users.ts';
+
+import {
+  createFactoringCompany,
+  mailFactoringCompany,
+  pickFiles,
+  updateFactoringCompany,
+} from './factoringService.ts';
 
 const FILTER_FIELDS = ['name', 'services', 'stateCodes', 'requestTypes', 'companyId', 'createdAt'];
 const MAX_DOCUMENTS = 5;
@@ -92,44 +95,6 @@ const getFactoring = defineRoute({
   handler: ({ params, services }) => ({ status: 200, body: factoringOr404(services, params.id) }),
 });
 
-interface PickedFiles {
-  logo: { file: UploadedFile; mimeType: string } | null;
-  documents: UploadedFile[];
-}
-
-/** The logo (png/jpeg only, else 400) and the documents of a multipart request; checked before any write. */
-function pickFiles(files: UploadedFile[] = []): PickedFiles {
-  const logo = files.find((f) => f.field === 'logo');
-  const mimeType = logo ? imageTypeOf(logo) : null;
-  if (logo && !mimeType) throw validationError({ logo: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
-  return {
-    logo: logo && mimeType ? { file: logo, mimeType } : null,
-    documents: files.filter((f) => f.field === 'documents'),
-  };
-}
-
-/** Stores the logo and documents under factoring/{fileId}; answers the logo URL and the new file ids. */
-async function storeFiles(services: Services, id: string, { logo, documents }: PickedFiles) {
-  const stamp = services.clock.now().getTime();
-  let picture: string | null = null;
-  if (logo) {
-    const fileId = `${id}-logo-${stamp}`;
-    await services.uploads?.put(`factoring/${fileId}`, logo.file.buffer, logo.mimeType);
-    picture = `/api/factoring-companies/file/${fileId}`;
-  }
-  const fileIds: string[] = [];
-  for (const [index, document] of documents.entries()) {
-    const fileId = `${id}-doc-${stamp}-${index}`;
-    await services.uploads?.put(
-      `factoring/${fileId}`,
-      document.buffer,
-      document.mimeType || 'application/octet-stream',
-    );
-    fileIds.push(fileId);
-  }
-  return { picture, fileIds };
-}
-
 const createFactoring = defineRoute({
   endpoint: ENDPOINTS.createFactoringCompany,
   access: (principal) => can(principal, 'factoring.manage'),
@@ -146,43 +111,7 @@ const createFactoring = defineRoute({
   },
   handler: async ({ req, body, services }) => {
     const values = validate(factoringCompanySchema, body);
-    const files = pickFiles(req.files);
-    const now = services.clock.now().toISOString();
-    const company = services.store.insert(
-      'companies',
-      newCompanyRecord(
-        {
-          name: values.name,
-          type: 'FACTORING_COMPANY',
-          status: 'VALIDATED',
-          subscriptionType: 'BASIC',
-          email: values.email,
-          phoneNumber: values.phoneNumber,
-          website: values.website ?? null,
-          validatedAt: now,
-          submittedAt: now,
-        },
-        now,
-      ),
-    );
-    const record = services.store.insert('factoringCompanies', {
-      companyId: company.id,
-      name: values.name,
-      email: values.email,
-      phoneNumber: values.phoneNumber,
-      website: values.website ?? null,
-      services: values.services,
-      stateCodes: values.stateCodes,
-      minRequestAmount: values.minRequestAmount,
-      maxRequestAmount: values.maxRequestAmount,
-      requestTypes: values.requestTypes,
-      picture: null,
-      fileIds: [],
-      createdAt: now,
-    });
-    const { picture, fileIds } = await storeFiles(services, record.id, files);
-    const saved = services.store.update('factoringCompanies', record.id, { picture, fileIds });
-    if (picture) services.store.update('companies', company.id, { picture });
+    const saved = await createFactoringCompany(services, values, pickFiles(req.files));
     return { status: 201, body: saved };
   },
 });
@@ -205,21 +134,7 @@ const updateFactoring = defineRoute({
   handler: async ({ req, params, body, services }) => {
     const record = factoringOr404(services, params.id);
     const values = validate(factoringCompanySchema, body);
-    const files = await storeFiles(services, record.id, pickFiles(req.files));
-    const saved = services.store.update('factoringCompanies', record.id, {
-      ...values,
-      website: values.website ?? null,
-      picture: files.picture ?? record.picture,
-      fileIds: [...record.fileIds, ...files.fileIds],
-    });
-    services.store.update('companies', record.companyId, {
-      name: values.name,
-      email: values.email,
-      phoneNumber: values.phoneNumber,
-      website: values.website ?? null,
-      ...(files.picture ? { picture: files.picture } : {}),
-      updatedAt: services.clock.now().toISOString(),
-    });
+    const saved = await updateFactoringCompany(services, record, values, pickFiles(req.files));
     return { status: 200, body: saved };
   },
 });
@@ -236,12 +151,7 @@ const requestInfo = defineRoute({
   },
   handler: ({ params, body, services }) => {
     const record = factoringOr404(services, params.id);
-    const email = services.store.insert('outbox', {
-      to: record.email,
-      subject: 'CaseBridge needs more information',
-      body: `Hello ${record.name},\n\n${body.message}\n\nPlease reply to this e-mail or contact support.`,
-      sentAt: services.clock.now().toISOString(),
-    });
+    const email = mailFactoringCompany(services, record, body.message);
     return { status: 200, body: email };
   },
 });

@@ -6,25 +6,19 @@
 import { z } from 'zod';
 import {
   FUNDING_STATUSES,
-  FUNDING_STATUS_LABELS,
-  FUNDING_TRANSITIONS,
   MESSAGES,
   can,
-  canTransitionFunding,
-  format,
   isFactoring,
-  mayMoveFunding,
   ENDPOINTS,
   fundingRequestSchema,
 } from '@casebridge/domain';
-import type { FundingParties, FundingRequest, FundingStatus, NotificationAction } from '@casebridge/domain';
-import { getOr404 } from '../../core/records.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { defineListRoute } from '../../core/listRoute.ts';
-import { conflict, forbidden, notFound } from '../../core/errors.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
 import { listQueryParams, parseListQuery } from '../../core/listQuery.ts';
-import type { Principal, Services } from '../../core/types.ts';
 import { callerOf, idParams } from '../access.ts';
+
+import { moveFundingRequest, requestOr404, scopedFilter, visibleFactoringIds } from './fundingService.ts';
 
 const FILTER_FIELDS = [
   'status',
@@ -37,27 +31,6 @@ const FILTER_FIELDS = [
   'createdAt',
   'updatedAt',
 ];
-
-/** The FactoringCompany record ids a principal may see: all (null) for staff, their own for factoring users. */
-function visibleFactoringIds(services: Services, principal: Principal): string[] | null {
-  if (!isFactoring(principal)) return null;
-  const record = services.store.collection('factoringCompanies').findOne('companyId', principal.companyId!);
-  return record ? [record.id] : [];
-}
-
-function scopedFilter(services: Services, principal: Principal, filter: Record<string, unknown> = {}) {
-  const visible = visibleFactoringIds(services, principal);
-  if (!visible) return filter;
-  const asked = [filter['factoringCompanyId'] ?? visible].flat() as string[];
-  return { ...filter, factoringCompanyId: asked.filter((fc) => visible.includes(fc)) };
-}
-
-function requestOr404(services: Services, principal: Principal, id: string): FundingRequest {
-  const visible = visibleFactoringIds(services, principal);
-  return getOr404(services, 'fundingRequests', id, {
-    visible: (request) => !visible || visible.includes(request.factoringCompanyId),
-  });
-}
 
 const statusQuery = listQueryParams.extend({
   status: z.enum(FUNDING_STATUSES).optional().describe('one funding status'),
@@ -136,76 +109,10 @@ const updateStatus = defineRoute({
     const { params, body, services } = ctx;
     const principal = callerOf(ctx);
     const request = requestOr404(services, principal, params.id);
-    const factoring = services.store.collection('factoringCompanies').get(request.factoringCompanyId);
-    const parties = {
-      attorneyCompanyId: request.attorneyCompanyId,
-      factoringCompanyCompanyId: factoring?.companyId ?? null,
-    };
-    // 403 for a caller with no say on this request at all, 409 for a move off the graph, 403 for an edge
-    // that belongs to the other party (the firm reviews, the factoring company decides).
-    if (!involved(principal, parties)) throw forbidden();
-    if (!canTransitionFunding(request.status, body.status))
-      throw conflict(
-        format(MESSAGES.fundingTransitionNotAllowed, {
-          from: FUNDING_STATUS_LABELS[request.status],
-          to: FUNDING_STATUS_LABELS[body.status],
-        }),
-      );
-    if (!mayMoveFunding(principal, parties, request.status, body.status)) throw forbidden();
-    const updated = services.store.update('fundingRequests', request.id, {
-      status: body.status,
-      updatedAt: services.clock.now().toISOString(),
-    });
-    notifyFirm(services, updated);
+    const updated = moveFundingRequest(services, principal, request, body.status);
     return { status: 200, body: updated };
   },
 });
-
-/** True when the caller may move at least one edge of this request's graph (staff, the firm, the lender). */
-function involved(principal: Principal, parties: FundingParties): boolean {
-  return FUNDING_STATUSES.some((from) =>
-    FUNDING_TRANSITIONS[from].some((to) => mayMoveFunding(principal, parties, from, to)),
-  );
-}
-
-const NOTIFICATION_ACTIONS: Record<FundingStatus, NotificationAction> = {
-  OWNER_REVIEW: 'UPDATE_CASE_STATUS',
-  PENDING: 'ACCEPT',
-  OWNER_REJECTED: 'REJECT',
-  APPROVED: 'ACCEPT_AS_FACTORING',
-  REJECTED: 'REJECT_AS_FACTORING',
-};
-
-/**
- * The law firm's owner (and the user who asked, when another one) get a FUNDING_REQUEST notification of the
- * new status; notifyOwner of companyMail.ts is for company validation (PENDING_REVIEW) and sends e-mail.
- */
-function notifyFirm(services: Services, request: FundingRequest) {
-  const label = FUNDING_STATUS_LABELS[request.status];
-  const company = services.store.collection('companies').get(request.attorneyCompanyId);
-  const folio = services.store.collection('cases').get(request.caseId)?.folio ?? null;
-  const users = services.store.collection('users');
-  const recipients = new Set([company?.ownerId, request.requestedBy].filter((id): id is string => !!id));
-  const now = services.clock.now().toISOString();
-  for (const userId of recipients) {
-    const user = users.get(userId);
-    if (!user) continue;
-    services.store.insert('notifications', {
-      userId,
-      read: false,
-      message: `Funding request ${label}`,
-      description: `The funding request${folio ? ` for case ${folio}` : ''} is now ${label}.`,
-      createAt: now,
-      section: 'FUNDING_REQUEST',
-      action: NOTIFICATION_ACTIONS[request.status],
-      extra: `${request.caseId}:${request.id}`,
-      caseFolio: folio,
-      sender: { id: 'casebridge', name: 'CaseBridge', type: 'INTERNAL' },
-      receiver: { id: user.id, name: `${user.name} ${user.lastName}`.trim(), type: user.userType },
-      company: request.attorneyCompanyId,
-    });
-  }
-}
 
 const caseRequests = defineRoute({
   endpoint: ENDPOINTS.getCaseFundingRequests,

@@ -34,7 +34,7 @@ import { conflict, notFound } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { callerOf, idParams, inCompanyOrInternal } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
-import { subscriptionOf } from './payments.ts';
+import { subscriptionOf } from './paymentService.ts';
 
 const pricing = DEFAULT_PLAN_PRICING;
 
