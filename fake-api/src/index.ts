@@ -4,13 +4,13 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { Database } from '@casebridge/domain';
-import { createFileBlobStore } from './core/blobs.ts';
 import { createCore } from './core/handle.ts';
 import type { Core, CoreOptions } from './core/handle.ts';
 import type { Clock } from './core/types.ts';
 import { createApp } from './http/express.ts';
 import { apiRoutes } from './routes/index.ts';
 import { openStore } from './store/index.ts';
+import { cleanUploads, createDurableBlobStore } from './store/uploads.ts';
 import type { Store } from './store/index.ts';
 import { loadSecret, REFRESH_TTL_SECONDS, TOKEN_TTL_SECONDS, UPLOADS_DIR } from './config.ts';
 
@@ -48,13 +48,15 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
   const seed =
     options.seed ?? (async () => (await import('@casebridge/fixtures/generate')).generateDatabase());
   const store = await openStore({ dir: dataDir, seed });
+  const uploadsDir = path.join(dataDir, UPLOADS_DIR);
+  await cleanUploads(uploadsDir, store);
   const services = {
     store,
     clock: options.clock ?? systemClock,
     secret,
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
     refreshTtlSeconds: REFRESH_TTL_SECONDS,
-    uploads: createFileBlobStore(path.join(dataDir, UPLOADS_DIR)),
+    uploads: createDurableBlobStore(uploadsDir),
   };
   const core = createCore(services, apiRoutes(), options.logError ? { logError: options.logError } : {});
   const app = createApp({ core, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}) });
