@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme, getContrastRatio } from '@mui/material/styles';
-import { theme } from './theme.ts';
+import { AVATAR_BACKGROUND, theme } from './theme.ts';
 
 describe('the console theme', () => {
   const { palette } = createTheme({ palette: theme.palette });
@@ -12,4 +12,12 @@ describe('the console theme', () => {
       expect(getContrastRatio(main, contrastText)).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it('prints red text buttons on the form toolbar grey at 4.5:1 or more', () => {
+    expect(getContrastRatio(palette.error.main, '#e0e0e0')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('draws initials on avatars at 4.5:1 or more', () => {
+    expect(getContrastRatio(AVATAR_BACKGROUND, '#fff')).toBeGreaterThanOrEqual(4.5);
+  });
 });

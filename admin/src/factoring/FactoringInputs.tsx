@@ -40,10 +40,18 @@ export const FactoringInputs = () => (
       source="logo"
       label="Logo (png or jpg)"
       accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'] }}
+      inputProps={{ 'aria-label': 'Logo (png or jpg)' }}
     >
       <ImageField source="src" title="title" />
     </ImageInput>
-    <FileInput source="documents" label="Documents (up to 5)" multiple options={{ maxFiles: 5 }}>
+    <FileInput
+      source="documents"
+      label="Documents (up to 5)"
+      multiple
+      options={{ maxFiles: 5 }}
+      // The drop zone's file input is not tied to the label above it: name it for screen readers.
+      inputProps={{ 'aria-label': 'Documents (up to 5)' }}
+    >
       <FileField source="src" title="title" />
     </FileInput>
   </Stack>
