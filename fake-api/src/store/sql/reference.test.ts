@@ -146,6 +146,7 @@ describe('the SQL store against the in-memory reference', () => {
         }
       }
     },
+    60_000,
   );
 
   it('finds every record a substring scan of the search text finds, after writes too', () => {
@@ -178,7 +179,7 @@ describe('the SQL store against the in-memory reference', () => {
         term,
       ).toEqual(expected);
     }
-  });
+  }, 30_000);
 
   it('finds by equality like the reference, arrays element-wise', () => {
     const records = makeRecords(random(11), 200);
