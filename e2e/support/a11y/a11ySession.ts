@@ -13,6 +13,8 @@ export class A11ySession {
   readonly visited = new Set<string>();
   readonly results = new Map<string, RouteResult>();
   private readonly pages = new Set<Page>();
+  /** Requests each page has in flight (document, scripts, API calls). */
+  private readonly inFlight = new Map<Page, number>();
   private readonly errors: string[] = [];
   private busy = false;
 
@@ -30,6 +32,11 @@ export class A11ySession {
       if (route) this.visited.add(route);
     });
     page.on('close', () => this.pages.delete(page));
+    const count = (delta: number) =>
+      this.inFlight.set(page, Math.max(0, (this.inFlight.get(page) ?? 0) + delta));
+    page.on('request', () => count(1));
+    page.on('requestfinished', () => count(-1));
+    page.on('requestfailed', () => count(-1));
   }
 
   owns(page: Page): boolean {
@@ -43,7 +50,7 @@ export class A11ySession {
     if (!route || this.results.has(route)) return;
     this.busy = true;
     try {
-      const result = await auditRoute(page, route);
+      const result = await auditRoute(page, route, () => (this.inFlight.get(page) ?? 0) === 0);
       if (result) this.results.set(route, result);
     } catch (error) {
       // Kept for the end of the test rather than thrown into the test's own action.

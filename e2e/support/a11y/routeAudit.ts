@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 
 /** The WCAG 2.1 A and AA rules (axe's tags); best practices are not part of the gate. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** What fails a test; minor and moderate findings are kept in the attached report only. */
 export const FAILING_IMPACTS = new Set(['serious', 'critical']);
-/** Longest wait for a route to settle (document loaded, no progress bar, no finite animation running). */
+/** Longest wait for a route to settle (document loaded, network quiet, no progress bar, no finite animation). */
 const SETTLE_MS = 5_000;
 
 export interface Violation {
@@ -59,13 +60,18 @@ function isQuiet(page: Page): Promise<boolean> {
   });
 }
 
-/** Waits for the route to settle; false when the page left the route meanwhile (nothing to audit then). */
-async function settle(page: Page, route: string): Promise<{ left: boolean; unsettled: boolean }> {
+/** Waits for the route to settle; `left` when the page left the route meanwhile (nothing to audit then). */
+async function settle(
+  page: Page,
+  route: string,
+  networkQuiet: () => boolean,
+): Promise<{ left: boolean; unsettled: boolean }> {
   const deadline = Date.now() + SETTLE_MS;
   let quietPolls = 0;
   while (Date.now() < deadline) {
     if (page.isClosed() || routeOf(page.url()) !== route) return { left: true, unsettled: false };
-    const quiet = await isQuiet(page).catch(() => null);
+    // A lazy screen's chunk or its data still on the way would leave axe a half-drawn page.
+    const quiet = networkQuiet() ? await isQuiet(page).catch(() => null) : false;
     if (quiet === null) return { left: true, unsettled: false }; // the document went away mid-check
     quietPolls = quiet ? quietPolls + 1 : 0;
     if (quietPolls >= 2) return { left: false, unsettled: false };
@@ -84,17 +90,37 @@ async function titleOf(page: Page): Promise<string> {
 }
 
 /**
+ * axe for one run. Legacy mode runs axe.run() in the page itself: the default mode opens a new blank page per
+ * run to merge frame results, which costs more than the audit, and the apps have no cross-origin frames (the
+ * only case it exists for). axe-core's 500 KB source is put in a document once, here, and stays there for the
+ * later routes of the same single-page app: AxeBuilder gets a no-op source (its axeSource option) instead of
+ * injecting it again (twice per run in legacy mode).
+ */
+async function axeBuilder(page: Page): Promise<AxeBuilder> {
+  const injected = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!injected) await page.evaluate(axe.source);
+  return new AxeBuilder({ page, axeSource: ';' })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode();
+}
+
+/**
  * Audits the route the page shows: waits for it to settle, reads its title and runs axe with the WCAG 2.1 A/AA
  * rules. Null when the page left the route before or during the audit (its result would describe another
  * screen).
  */
-export async function auditRoute(page: Page, route: string): Promise<RouteResult | null> {
+export async function auditRoute(
+  page: Page,
+  route: string,
+  networkQuiet: () => boolean,
+): Promise<RouteResult | null> {
   const started = Date.now();
-  const { left, unsettled } = await settle(page, route);
+  const { left, unsettled } = await settle(page, route, networkQuiet);
   if (left) return null;
   try {
+    const results = await (await axeBuilder(page)).analyze();
     const title = await titleOf(page);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     if (page.isClosed() || routeOf(page.url()) !== route) return null;
     const violations = results.violations.map((v) => ({
       route,
