@@ -1,7 +1,8 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
 
-export type LazyScreen<C extends ComponentType> = LazyExoticComponent<C> & {
+/** A screen (no props: it reads its route's params) whose code loads on first use. */
+export type LazyScreen = ComponentType & {
   /** Fetches the screen's code ahead of its first render (e.g. on hover, or before tests run). */
   preload: () => Promise<unknown>;
 };
@@ -9,12 +10,18 @@ export type LazyScreen<C extends ComponentType> = LazyExoticComponent<C> & {
 /**
  * A screen loaded on first use (React.lazy over a module's named export): each feature's index.ts lists its
  * screens this way, so a screen's code (and what only it imports) is a chunk of its own, fetched when its
- * route is first opened. Render it inside a ScreenLoader (loading state and load-failure message).
+ * route is first opened. Render it inside a ScreenLoader (loading state and load-failure message). Once its
+ * code is there (opened before, or preloaded), it renders at once, without suspending.
  */
-export function lazyScreen<M, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-): LazyScreen<M[K] & ComponentType> {
-  const screen = lazy(() => load().then((module) => ({ default: module[name] as M[K] & ComponentType })));
-  return Object.assign(screen, { preload: load });
+export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyScreen {
+  let loaded: ComponentType | null = null;
+  const fetchScreen = () =>
+    load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return loaded;
+    });
+  const Lazy = lazy(() => fetchScreen().then((screen) => ({ default: screen })));
+  const Screen = () => createElement(loaded ?? Lazy);
+  Screen.displayName = `Lazy(${String(name)})`;
+  return Object.assign(Screen, { preload: fetchScreen });
 }

@@ -1,13 +1,15 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useNavigate } from 'react-router';
 import { TIMINGS } from '@casebridge/domain';
-import { lazyScreen } from '../../shared/lazyScreen.ts';
 import type { PublicLink } from './publicLinks.ts';
 
 // The drawer (MUI's modal machinery and the swipe handler) loads when the menu is first opened.
-export const MobileMenuDrawer = lazyScreen(() => import('./MobileMenuDrawer.tsx'), 'MobileMenuDrawer');
+export const preloadMobileMenuDrawer = () => import('./MobileMenuDrawer.tsx');
+const MobileMenuDrawer = lazy(() =>
+  preloadMobileMenuDrawer().then((module) => ({ default: module.MobileMenuDrawer })),
+);
 
 const MENU_ID = 'public-mobile-menu';
 

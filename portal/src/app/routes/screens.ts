@@ -5,7 +5,7 @@ import { subscriptionRoutes } from '../../features/subscription/index.ts';
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
 import { lazyScreen } from '../../shared/lazyScreen.ts';
 import type { LazyScreen } from '../../shared/lazyScreen.ts';
-import { MobileMenuDrawer } from '../layouts/MobileMenu.tsx';
+import { preloadMobileMenuDrawer } from '../layouts/MobileMenu.tsx';
 import { ClaimantCaseRedirect } from './ClaimantCaseRedirect.tsx';
 
 /**
@@ -27,11 +27,14 @@ export const AuthenticatedLayout = lazyScreen(
   'AuthenticatedLayout',
 );
 
-const isPreloadable = (screen: unknown): screen is LazyScreen<never> =>
-  typeof (screen as Partial<LazyScreen<never>>).preload === 'function';
+const isPreloadable = (screen: unknown): screen is LazyScreen =>
+  typeof (screen as Partial<LazyScreen>).preload === 'function';
 
 /** Fetches the code of every lazily loaded part of the portal (tests load it before they run). */
 export function preloadAll(): Promise<unknown> {
-  const parts: unknown[] = [...Object.values(SCREENS), AuthenticatedLayout, MobileMenuDrawer];
-  return Promise.all(parts.filter(isPreloadable).map((part) => part.preload()));
+  const parts: unknown[] = [...Object.values(SCREENS), AuthenticatedLayout];
+  return Promise.all([
+    ...parts.filter(isPreloadable).map((part) => part.preload()),
+    preloadMobileMenuDrawer(),
+  ]);
 }
