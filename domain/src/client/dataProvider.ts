@@ -6,6 +6,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import type {
   Address,
+  Endpoint,
   CatalogItem,
   CompanyStatus,
   DashboardKpis,
@@ -51,12 +52,15 @@ import type {
   UserAction,
 } from './types.ts';
 
+/** A list endpoint's path as ra-data-simple-rest names the resource (no leading slash). */
+const resourcePath = (endpoint: Endpoint): string => endpoint.path.replace(/^\//, '');
+
 /** UI resource -> API path (section "Resource names in the apps"); unlisted resources map to themselves. */
 export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
-  registries: 'companies',
-  factoring: 'factoring-companies',
-  'sales-assignments': 'internal-users/sales-representatives',
-  'sales-assignments-history': 'internal-users/sales-representatives/historical',
+  registries: resourcePath(ENDPOINTS.listCompanies),
+  factoring: resourcePath(ENDPOINTS.listFactoringCompanies),
+  'sales-assignments': resourcePath(ENDPOINTS.listSalesAssignments),
+  'sales-assignments-history': resourcePath(ENDPOINTS.listSalesAssignmentHistory),
 };
 
 /**
@@ -207,7 +211,7 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
   return {
     getList: async (resource, params) => {
       if (resource !== REGISTRY_ENTRIES) return rest.getList(r(resource), params);
-      const result = await rest.getList('subscriptions', params);
+      const result = await rest.getList(resourcePath(ENDPOINTS.listRegistry), params);
       return { ...result, data: (result.data as RegistryEntry[]).map(registryRecord) as never[] };
     },
     getOne: (resource, params) => rest.getOne(r(resource), params),
