@@ -58,7 +58,8 @@ const LOADED = { timeout: 10_000 };
 
 const lastParams = (getList: ReturnType<typeof renderList>) => getList.mock.lastCall?.[1];
 
-describe('RegistryList', () => {
+// The file's first render loads react-admin's list cold: on a busy machine that alone can pass 5 s.
+describe('RegistryList', SLOW, () => {
   it('asks for the 25 most recently updated registry entries', async () => {
     const getList = renderList();
     await screen.findByText('Acme Injury Law', {}, LOADED);
@@ -149,10 +150,10 @@ describe('RegistryList', () => {
     expect(screen.queryByRole('button', { name: 'Validate' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unselect' })).toBeNull();
     fireEvent.click(acme);
-    expect(await screen.findByRole('button', { name: 'Validate' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Validate' }, LOADED)).toBeTruthy();
     expect((acme as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('1 item selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Unselect' }));
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Validate' })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Validate' })).toBeNull(), LOADED);
   });
 });
