@@ -16,7 +16,9 @@ import { DEMO_PASSWORD } from '@casebridge/fixtures';
 import { DB_FILE } from '../src/store/index.ts';
 import { demoAccount } from './helpers/server.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+/** The server as npm start runs it: JavaScript built from the sources (fake-api/scripts/build.mjs). */
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const BUILD = new URL('../scripts/build.mjs', import.meta.url).href;
 const RUNS = 6;
 const WRITES_PER_RUN = 14;
 const CONCURRENCY = 4;
@@ -26,7 +28,9 @@ let running: ChildProcess | null = null;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'cb-crash-'));
-});
+  const { buildServer } = (await import(BUILD)) as { buildServer(): Promise<boolean> };
+  await buildServer();
+}, 60_000);
 afterAll(async () => {
   running?.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
@@ -34,7 +38,7 @@ afterAll(async () => {
 
 /** Starts the server on a free port over `dataDir`; answers its API base URL once it listens. */
 function startServer(): Promise<{ child: ChildProcess; api: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, INIT_CWD: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -120,5 +124,5 @@ describe('server crash safety', () => {
     expect(acked.size).toBeGreaterThanOrEqual(RUNS * 2);
     child.kill('SIGKILL');
     await exitOf(child);
-  });
+  }, 180_000);
 });
