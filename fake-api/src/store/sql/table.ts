@@ -13,6 +13,8 @@ import { COUNTS_TABLE, fieldsOf } from './schema.ts';
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
 const NULL_KEY = eqKey(null);
 const EMPTY = Buffer.alloc(0);
+/** Pages up to this size are read as positions, then records. */
+const PAGE_BY_SEQ = 200;
 
 export class SqlTable<T extends { id: string }> implements Collection<T> {
   readonly name: CollectionName;
@@ -108,10 +110,19 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   ): T[] {
     const where = compileWhere(this.info, filter);
     const order = compileOrder(this.info, sort);
-    const sql = `SELECT doc FROM ${ident(this.name)} WHERE ${where.where} ORDER BY ${order.where} LIMIT ? OFFSET ?`;
-    const rows = this.connection()
-      .query(sql)
-      .all(...where.params, ...order.params, limit, offset);
-    return rows.map(parse) as T[];
+    const connection = this.connection();
+    const params = [...where.params, ...order.params, limit, offset];
+    const tail = `FROM ${ident(this.name)} WHERE ${where.where} ORDER BY ${order.where} LIMIT ? OFFSET ?`;
+    if (limit < 0 || limit > PAGE_BY_SEQ) {
+      return connection
+        .query(`SELECT doc ${tail}`)
+        .all(...params)
+        .map(parse) as T[];
+    }
+    // A page: the rows' positions first (an index walk that skips `offset` entries without reading a record),
+    // then only the page's records.
+    const seqs = connection.query(`SELECT seq ${tail}`).all(...params) as number[];
+    const bySeq = connection.query(`SELECT doc FROM ${ident(this.name)} WHERE seq = ?`);
+    return seqs.map((seq) => parse(bySeq.get(seq))) as T[];
   }
 }
