@@ -17,19 +17,26 @@ export const PNG = Buffer.from(
   'hex',
 );
 
+/** A case signs in (bcrypt) and may build workbooks: more than the unit default on 2 shared cores. */
+const CASE_TIMEOUT_MS = 30_000;
+
 /** One test per client method: run it against the core and check every call it made. */
 export function contractTests(cases: Readonly<Record<string, ContractCase>>): void {
   for (const [method, { as, run, errors }] of Object.entries(cases)) {
-    it(method, async () => {
-      const world = contractWorld();
-      if (as) await world.signIn(as);
-      const failure = await run(world).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      // The calls are checked first: a missing route or a refused body names the call, not just the error.
-      checkExchanges(world.core, world.exchanges, errors);
-      if (failure) throw failure;
-    });
+    it(
+      method,
+      async () => {
+        const world = contractWorld();
+        if (as) await world.signIn(as);
+        const failure = await run(world).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        // The calls are checked first: a missing route or a refused body names the call, not just the error.
+        checkExchanges(world.core, world.exchanges, errors);
+        if (failure) throw failure;
+      },
+      CASE_TIMEOUT_MS,
+    );
   }
 }
