@@ -15,7 +15,7 @@ const DATA_DIR = fileURLToPath(new URL('./.data', import.meta.url));
 export default defineConfig({
   testDir: './tests',
   // Each route a test visits is also audited with axe (support/fixtures.ts): a second or two per route.
-  timeout: 90_000,
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
