@@ -22,6 +22,9 @@ export const theme: RaThemeOptions = {
     ...defaultLightTheme.components,
     // A picture's fallback initials: MUI draws the page background on grey 400 (1.7:1); white on grey 700.
     MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: AVATAR_BACKGROUND, color: '#fff' } } },
+    // A spinner is a progressbar, which needs a name (axe: aria-progressbar-name), e.g. react-admin's app-bar
+    // loading indicator, which takes no props for it.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
   },
   shape: { borderRadius: 8 },
   sidebar: { width: 220, closedWidth: 55 },

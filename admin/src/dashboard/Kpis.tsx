@@ -24,7 +24,11 @@ export const Kpis = () => {
     queryKey: ['dashboard', 'kpis'],
     queryFn: () => dataProvider.getDashboardKpis(),
   });
-  if (isPending) return <Skeleton variant="rounded" height={240} aria-label="Loading figures" />;
+  if (isPending)
+    return (
+      // A name needs a role: aria-label on the Skeleton's bare span is not allowed (axe: aria-prohibited-attr).
+      <Skeleton variant="rounded" height={240} role="progressbar" aria-label="Loading figures" />
+    );
   if (error || !data)
     return <Alert severity="error">{(error as Error | null)?.message || MESSAGES.genericError}</Alert>;
   const waiting = data.validationsWaiting;
