@@ -119,6 +119,13 @@ try {
     { headers },
   );
   const ids = sample.map((c) => c.id);
+  // The write renames attorney firms: a rename is a valid request for every one of them (a provider's edit
+  // also needs its directory address).
+  const firms = await json<{ id: string }[]>(
+    `${base}${list('companies', { filter: { type: 'ATTORNEY' }, sort: ['name', 'ASC'], range: [0, 999] })}`,
+    { headers },
+  );
+  const writeIds = firms.map((c) => c.id);
   const rep = sample.find((c) => c.salesRepresentativeId)?.salesRepresentativeId ?? '';
   // Terms that change on every request: 3 to 6 letters from inside real company names.
   const terms = sample.flatMap((c) => {
@@ -206,7 +213,7 @@ try {
       goal: 0,
       next: cycling((i) => ({
         method: 'PUT',
-        path: `/api/companies/${ids[i % ids.length]}`,
+        path: `/api/companies/${writeIds[i % writeIds.length]}`,
         body: JSON.stringify({ name: `Benchmark Company ${i}` }),
       })),
     },
