@@ -15,6 +15,9 @@ export async function readMailInConsole(browser: Browser, to: string, subject: s
     await expectSignedInToConsole(page);
     await page.getByRole('menuitem', { name: 'Outbox' }).click();
     await page.getByPlaceholder('Search', { exact: true }).fill(to);
+    // The search applies after a debounce, by rewriting the list's URL: a row clicked before that would open
+    // the e-mail, then be taken back to the list when the filter lands.
+    await expect(page).toHaveURL(/[?&]filter=/);
     const row = page.locator('tbody tr').filter({ hasText: to }).filter({ hasText: subject }).first();
     await row.click();
     const body = page.getByText(/\d{6}/).first();
