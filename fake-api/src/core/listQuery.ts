@@ -29,7 +29,7 @@ export const listQueryParams = z.object({
 export interface ListQueryOptions {
   /** Accepted filter fields (comparison suffixes and `q` are implied); any field when omitted. */
   filterFields?: readonly string[];
-  /** Accepted sort fields; any field when omitted. */
+  /** Accepted sort fields; any record field (never an inherited name such as constructor) when omitted. */
   sortFields?: readonly string[];
   defaultSort?: { field: string; order: SortOrder };
   defaultPageSize?: number;
@@ -53,6 +53,11 @@ function parseJson(name: string, text: string, expected: string): unknown {
   }
 }
 
+/** Names every object inherits (constructor, toString, __proto__…): never a record's field. */
+function isPrototypeName(field: string): boolean {
+  return field in Object.prototype;
+}
+
 function parseSort(text: string, opts: ListQueryOptions): ListQuery['sort'] {
   let field: unknown;
   let order: unknown = 'ASC';
@@ -68,8 +73,9 @@ function parseSort(text: string, opts: ListQueryOptions): ListQuery['sort'] {
   const upper = typeof order === 'string' ? order.toUpperCase() : order;
   if (typeof field !== 'string' || field === '') throw invalid('sort', 'the sort field is missing');
   if (upper !== 'ASC' && upper !== 'DESC') throw invalid('sort', 'the order must be ASC or DESC');
-  if (opts.sortFields && !opts.sortFields.includes(field)) {
-    throw invalid('sort', `cannot sort by ${field}; use one of ${opts.sortFields.join(', ')}`);
+  const allowed = opts.sortFields;
+  if (allowed ? !allowed.includes(field) : isPrototypeName(field)) {
+    throw invalid('sort', `cannot sort by ${field}; use one of ${(allowed ?? ['id']).join(', ')}`);
   }
   return { field, order: upper };
 }
@@ -104,6 +110,9 @@ function parseFilter(text: string, opts: ListQueryOptions): Record<string, unkno
     throw invalid('filter', 'expected a JSON object');
   }
   const filter = value as Record<string, unknown>;
+  for (const key of Object.keys(filter)) {
+    if (isPrototypeName(baseField(key))) throw invalid('filter', `cannot filter by ${key}`);
+  }
   if (opts.filterFields) {
     const allowed = new Set(['q', 'id', ...opts.filterFields]);
     for (const key of Object.keys(filter)) {

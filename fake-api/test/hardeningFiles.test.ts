@@ -1,0 +1,40 @@
+/** Hardening (issue 17): odd list parameters answer 400, never 500, on every list route, for every role. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@casebridge/fixtures';
+import { startTestApi } from './helpers/server.ts';
+import type { TestApi } from './helpers/server.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const PROTOTYPE_NAMES = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'];
+
+describe('item 8: sort and filter fields come from an allow-list', () => {
+  it('answers 400 (not 500) for prototype names on every list route and role', async () => {
+    const lists = api.server.core.routes.filter((r) => r.method === 'GET' && r.doc?.list);
+    expect(lists.length).toBeGreaterThan(3);
+    const tokens = await Promise.all(DEMO_ACCOUNTS.map((a) => api.tokenFor(a.email)));
+    const failures: string[] = [];
+    for (const route of lists) {
+      const url = `/api${route.path.replace(/:(\w+)/g, '1')}`;
+      for (const token of tokens) {
+        for (const name of PROTOTYPE_NAMES) {
+          const sort = await api.http
+            .get(url)
+            .query({ sort: JSON.stringify([name, 'ASC']) })
+            .set('Authorization', `Bearer ${token}`);
+          if (sort.status >= 500 || sort.status === 200) failures.push(`${url} sort ${name}: ${sort.status}`);
+          const filter = await api.http
+            .get(url)
+            .query({ filter: JSON.stringify({ [name]: 'x' }) })
+            .set('Authorization', `Bearer ${token}`);
+          if (filter.status >= 500) failures.push(`${url} filter ${name}: ${filter.status}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
