@@ -38,3 +38,17 @@ describe('item 8: sort and filter fields come from an allow-list', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('item 10: file ids are validated before the file system is touched', () => {
+  it.each(['/api/companies/ID/picture', '/api/users/ID/picture', '/api/factoring-companies/file/ID'])(
+    '%s answers a JSON 404 for a 5,000-character id',
+    async (pattern) => {
+      const token = await api.tokenFor(DEMO_ACCOUNTS[0]!.email);
+      const res = await api.http
+        .get(pattern.replace('ID', 'a'.repeat(5000)))
+        .set('Authorization', `Bearer ${token}`);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    },
+  );
+});

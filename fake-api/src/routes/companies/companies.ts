@@ -9,7 +9,7 @@ import { validationError } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { validate } from '../../core/validate.ts';
 import { idParams, inCompanyOrInternal } from '../access.ts';
-import { blobResponse } from '../blobResponse.ts';
+import { blobResponse, readBlob } from '../blobResponse.ts';
 import { geocoderOf } from '../activation/geo.ts';
 import { placeholderLogo } from './placeholderLogo.ts';
 import { toPublicUser } from '../serialize.ts';
@@ -161,7 +161,7 @@ const picture = defineRoute({
     produces: 'image/*',
   },
   handler: async ({ params, services }) => {
-    const uploaded = await services.uploads?.get(`companies/${params.id}`);
+    const uploaded = await readBlob(services, `companies/${params.id}`);
     if (uploaded) return blobResponse(uploaded);
     const company = companyOr404(services, params.id);
     return {
