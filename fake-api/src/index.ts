@@ -1,5 +1,6 @@
 /** createServer: the store, the core, the Express app and (optionally) a listening HTTP server. */
 import { createServer as createHttpServer } from 'node:http';
+import { handleClientError } from './http/clientError.ts';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
@@ -66,6 +67,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
   if (options.port !== undefined) {
     const host = options.host ?? '0.0.0.0';
     const listening = createHttpServer(app);
+    listening.on('clientError', handleClientError);
     await new Promise<void>((resolve, reject) => {
       listening.once('error', reject);
       listening.listen(options.port, host, () => {

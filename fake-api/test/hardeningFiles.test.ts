@@ -1,7 +1,8 @@
 /** Hardening (issue 17): odd list parameters answer 400, never 500, on every list route, for every role. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@casebridge/fixtures';
-import { startTestApi } from './helpers/server.ts';
+import { createServer } from '../src/index.ts';
+import { defaultDatabase, startTestApi, TEST_SECRET } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -51,4 +52,25 @@ describe('item 10: file ids are validated before the file system is touched', ()
       expect(res.headers['content-type']).toContain('application/json');
     },
   );
+});
+
+describe('item 12: headers over the 16 KB limit', () => {
+  it('answer a JSON 431', async () => {
+    const served = await createServer({
+      dataDir: api.dataDir,
+      secret: TEST_SECRET,
+      seed: defaultDatabase,
+      port: 0,
+      host: '127.0.0.1',
+      logError: () => undefined,
+    });
+    try {
+      const res = await fetch(`${served.url}/api/openapi.json`, { headers: { 'X-Big': 'a'.repeat(20_000) } });
+      expect(res.status).toBe(431);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(((await res.json()) as { error: string }).error).toBe('bad_request');
+    } finally {
+      await served.close();
+    }
+  });
 });
