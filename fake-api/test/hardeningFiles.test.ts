@@ -74,3 +74,27 @@ describe('item 12: headers over the 16 KB limit', () => {
     }
   });
 });
+
+describe('item 6: uploaded file ids are unique and random', () => {
+  it('gives every document of concurrent uploads its own UUID', async () => {
+    const token = await api.tokenFor(DEMO_ACCOUNTS.find((a) => a.role === 'super-user')!.email);
+    const upload = (n: number) =>
+      api.http
+        .post('/api/factoring-companies')
+        .set('Authorization', `Bearer ${token}`)
+        .field('name', `Unique Funding ${n}`)
+        .field('email', `unique${n}@funding.test`)
+        .field('services', JSON.stringify(['ADVANCES']))
+        .field('stateCodes', 'TX')
+        .field('requestTypes', 'ADVANCE')
+        .field('minRequestAmount', '500')
+        .field('maxRequestAmount', '50000')
+        .attach('documents', Buffer.from(`doc ${n}`), 'terms.pdf');
+    const answers = await Promise.all([1, 2, 3, 4].map(upload));
+    const ids = answers.flatMap((res) => (res.body as { fileIds: string[] }).fileIds);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+});

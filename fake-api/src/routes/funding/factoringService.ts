@@ -2,6 +2,7 @@
  * The factoring-company service of its routes: creating one (its company record too), editing it, storing
  * its logo and documents, and e-mailing it a request for information (the outbox).
  */
+import { randomUUID } from 'node:crypto';
 import { MESSAGES, newCompanyRecord } from '@casebridge/domain';
 import type { FactoringCompany, FactoringCompanyValues, OutboxEmail } from '@casebridge/domain';
 import { validationError } from '../../core/errors.ts';
@@ -24,18 +25,17 @@ export function pickFiles(files: UploadedFile[] = []): PickedFiles {
   };
 }
 
-/** Stores the logo and documents under factoring/{fileId}; answers the logo URL and the new file ids. */
+/** Stores the logo and documents under factoring/{fileId} (random: unique and not guessable, never the clock); answers the logo URL and the new file ids. */
 async function storeFiles(services: Services, id: string, { logo, documents }: PickedFiles) {
-  const stamp = services.clock.now().getTime();
   let picture: string | null = null;
   if (logo) {
-    const fileId = `${id}-logo-${stamp}`;
+    const fileId = randomUUID();
     await services.uploads?.put(`factoring/${fileId}`, logo.file.buffer, logo.mimeType);
     picture = `/api/factoring-companies/file/${fileId}`;
   }
   const fileIds: string[] = [];
-  for (const [index, document] of documents.entries()) {
-    const fileId = `${id}-doc-${stamp}-${index}`;
+  for (const document of documents) {
+    const fileId = randomUUID();
     await services.uploads?.put(
       `factoring/${fileId}`,
       document.buffer,
