@@ -98,3 +98,23 @@ describe('item 6: uploaded file ids are unique and random', () => {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
 });
+
+describe('item 7: a factoring company sees only itself', () => {
+  it('lists and reads only its own factoring company (404 for the others); staff see all', async () => {
+    const own = DEMO_ACCOUNTS.find((a) => a.role === 'factoring-company')!;
+    const token = `Bearer ${await api.tokenFor(own.email)}`;
+    const staff = `Bearer ${await api.tokenFor(DEMO_ACCOUNTS.find((a) => a.role === 'super-user')!.email)}`;
+    const all = await api.http.get('/api/factoring-companies').set('Authorization', staff);
+    const mine = await api.http.get('/api/factoring-companies').set('Authorization', token);
+    expect(mine.status).toBe(200);
+    const allIds = (all.body as { id: string; companyId: string }[]).map((fc) => fc.id);
+    const mineRecords = mine.body as { id: string; companyId: string }[];
+    expect(mineRecords.length).toBeLessThanOrEqual(1);
+    expect(allIds.length).toBeGreaterThan(1);
+    const other = allIds.find((id) => !mineRecords.some((fc) => fc.id === id))!;
+    const read = await api.http.get(`/api/factoring-companies/${other}`).set('Authorization', token);
+    expect(read.status).toBe(404);
+    const staffRead = await api.http.get(`/api/factoring-companies/${other}`).set('Authorization', staff);
+    expect(staffRead.status).toBe(200);
+  });
+});

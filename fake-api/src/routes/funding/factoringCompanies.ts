@@ -3,6 +3,7 @@
  * request type and state code, one company, create (multipart with a logo and documents; it also creates the
  * backing FACTORING_COMPANY company, VALIDATED), edit, a request for information (e-mailed) and file downloads.
  */
+import { notFound } from '../../core/errors.ts';
 import { z } from 'zod';
 import {
   LIMITS,
@@ -40,6 +41,15 @@ function factoringOr404(services: Services, id: string): FactoringCompany {
   return getOr404(services, 'factoringCompanies', id);
 }
 
+/** Internal staff see every factoring company; factoring staff only their own (404 for the others). */
+const seesAll = (principal: Principal | null) => principal !== null && can(principal, 'registry.read');
+
+function visibleFactoringOr404(services: Services, principal: Principal | null, id: string) {
+  const record = factoringOr404(services, id);
+  if (!seesAll(principal) && record.companyId !== principal?.companyId) throw notFound();
+  return record;
+}
+
 const listFactoring = defineListRoute({
   endpoint: ENDPOINTS.listFactoringCompanies,
   access: readable,
@@ -47,6 +57,8 @@ const listFactoring = defineListRoute({
   resource: 'factoring-companies',
   filterFields: FILTER_FIELDS,
   defaultSort: { field: 'name', order: 'ASC' },
+  scope: (filter, { principal }) =>
+    seesAll(principal) ? filter : { ...filter, companyId: principal?.companyId ?? null },
   doc: {
     summary: 'Factoring companies (internal roles and factoring staff): size, page, or sort/range/filter',
     description: `Filter on ${FILTER_FIELDS.join(', ')} and q.`,
@@ -92,7 +104,10 @@ const getFactoring = defineRoute({
   access: readable,
   params: idParams,
   doc: { summary: 'One factoring company', tags: ['factoring-companies'], response: factoringEntity },
-  handler: ({ params, services }) => ({ status: 200, body: factoringOr404(services, params.id) }),
+  handler: ({ params, principal, services }) => ({
+    status: 200,
+    body: visibleFactoringOr404(services, principal, params.id),
+  }),
 });
 
 const createFactoring = defineRoute({
