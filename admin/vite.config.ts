@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Source maps stay out of the public build unless asked for: SOURCEMAP=true npm run build.
+    sourcemap: process.env.SOURCEMAP === 'true',
     rolldownOptions: {
       output: {
         // The framework every page runs on, in one long-cached chunk that changes only when React does. The

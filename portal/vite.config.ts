@@ -29,7 +29,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps stay out of the public build unless asked for: SOURCEMAP=true npm run build.
+    sourcemap: process.env.SOURCEMAP === 'true',
     // scripts/size.mjs reads what the sign-in page loads from the manifest.
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },

@@ -14,6 +14,11 @@ const looksLikeFile = (urlPath: string): boolean => ASSET.test(urlPath);
 function spa(dir: string, skip: (urlPath: string) => boolean) {
   const index = path.join(dir, 'index.html');
   return [
+    // Source maps are never public, even if a build made them (SOURCEMAP=true is for local debugging).
+    (req: Request, res: Response, next: NextFunction) => {
+      if (/\.map$/i.test(req.path)) res.status(404).json({ message: 'Not found' });
+      else next();
+    },
     express.static(dir, {
       index: 'index.html',
       setHeaders: (res, filePath) => {
