@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { REGISTRY_ENTRIES } from '@casebridge/domain/client';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { lazyNamed } from './common/lazyNamed.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -41,6 +42,8 @@ export const ConsoleAdmin = () => (
       name="users"
       recordRepresentation={(u: { name: string; lastName: string }) => `${u.name} ${u.lastName}`}
     />
+    {/* The registry list reads this resource: its label is what titles and empty states show. */}
+    <Resource name={REGISTRY_ENTRIES} options={{ label: 'Registries' }} />
     <Resource name="sales-assignments" />
     <Resource name="sales-assignments-history" />
     <Resource {...outbox} />
