@@ -2,21 +2,12 @@
  * Inputs of the activation and company forms, bound by name to the surrounding react-hook-form FormProvider
  * (the forms validate with the domain's zod schemas; these only show values and messages).
  */
-import { useId } from 'react';
-import {
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { BILLING_TYPES, BILLING_TYPE_LABELS } from '@casebridge/domain';
 import type { CatalogItem } from '@casebridge/domain';
 import { AddressSelector } from './address/AddressSelector.tsx';
+import { RadioChoiceInput } from './RadioChoiceInput.tsx';
 
 interface TextInputProps {
   name: string;
@@ -95,37 +86,9 @@ export const SelectInput = ({
 };
 
 /** Monthly or Annual (the billing choice, required). */
-export const BillingChoiceInput = ({ name = 'billingType' }: { name?: string }) => {
-  const { field, fieldState } = useController({ name });
-  const labelId = useId();
-  const errorId = useId();
-  return (
-    <FormControl error={Boolean(fieldState.error)} required>
-      <FormLabel id={labelId}>Billing</FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={labelId}
-        aria-invalid={Boolean(fieldState.error)}
-        aria-describedby={fieldState.error ? errorId : undefined}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-      >
-        {BILLING_TYPES.map((type, index) => (
-          <FormControlLabel
-            key={type}
-            value={type}
-            // The first radio takes the field's ref, so a failed submit can focus the choice.
-            control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
-            label={BILLING_TYPE_LABELS[type]}
-          />
-        ))}
-      </RadioGroup>
-      {fieldState.error && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
-    </FormControl>
-  );
-};
+export const BillingChoiceInput = ({ name = 'billingType' }: { name?: string }) => (
+  <RadioChoiceInput name={name} label="Billing" choices={BILLING_TYPES} labels={BILLING_TYPE_LABELS} />
+);
 
 export const AddressInput = ({
   name = 'location',

@@ -1,17 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import {
-  Alert,
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -31,6 +19,7 @@ import { PasswordField } from './PasswordField.tsx';
 import { useCatalog } from '../../shared/api.ts';
 import { useEmailExists, useSignUp } from './api.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { RadioChoiceInput } from '../../shared/RadioChoiceInput.tsx';
 
 type Field = keyof SignUpValues;
 const FIELDS: readonly Field[] = [
@@ -47,8 +36,6 @@ const FIELDS: readonly Field[] = [
 export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null }) => {
   const signUp = useSignUp();
   const navigate = useNavigate();
-  const typeLabelId = useId();
-  const typeErrorId = useId();
   const hearOptions = useCatalog('how-you-hear-about-us', HOW_YOU_HEAR_ABOUT_US);
   const {
     register,
@@ -97,37 +84,12 @@ export const SignUpForm = ({ email, grsf }: { email: string; grsf: string | null
     <Box component="form" noValidate aria-label="Sign up" onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2}>
         {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
-        <Controller
+        <RadioChoiceInput
           control={control}
           name="companyType"
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)} required>
-              <FormLabel id={typeLabelId}>Company type</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={typeLabelId}
-                aria-invalid={Boolean(fieldState.error)}
-                aria-describedby={fieldState.error ? typeErrorId : undefined}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-              >
-                {SIGN_UP_COMPANY_TYPES.map((type, index) => (
-                  <FormControlLabel
-                    key={type}
-                    value={type}
-                    // The first radio takes the field's ref: a failed submit focuses it (shouldFocusError).
-                    control={<Radio inputRef={index === 0 ? field.ref : undefined} />}
-                    label={COMPANY_TYPE_LABELS[type]}
-                  />
-                ))}
-              </RadioGroup>
-              {fieldState.error && (
-                <FormHelperText id={typeErrorId}>{fieldState.error.message}</FormHelperText>
-              )}
-            </FormControl>
-          )}
+          label="Company type"
+          choices={SIGN_UP_COMPANY_TYPES}
+          labels={COMPANY_TYPE_LABELS}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField {...text('name')} label="First name" autoComplete="given-name" required fullWidth />
