@@ -5,8 +5,8 @@
  */
 import type { CompanyType } from '../enums.ts';
 import type { UserAction } from '../rules/userAdmin.ts';
-import { REPORT_CATALOG } from '../reports.ts';
-import type { ReportKey } from '../reports.ts';
+import { REPORT_CATALOG } from '../reportCatalog.ts';
+import type { ReportKey } from '../reportCatalog.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
