@@ -37,6 +37,7 @@ import {
 import { endpointCaller } from './callEndpoint.ts';
 import type { Download, ProgressListener } from './download.ts';
 import { frontDoorMethods, type FrontDoorMethods } from './frontDoorMethods.ts';
+import { createPublicMethods } from './publicMethods.ts';
 import type { HttpClient } from './httpClient.ts';
 import { session } from './session.ts';
 import type {
@@ -157,8 +158,7 @@ function customMethods(http: HttpClient): Omit<CaseBridgeCustomMethods, keyof Fr
   const call = endpointCaller(http);
   return {
     getAccount: () => call(ENDPOINTS.getAccount),
-    getPlanPricing: () => call(ENDPOINTS.getPlanPricing, { auth: false }),
-    getServerTime: () => call(ENDPOINTS.getServerTime, { auth: false }),
+    ...createPublicMethods(http),
     getCatalog: (name) => call(catalogEndpoint(name), { auth: false }),
     getUnreadNotificationCount: () => call(ENDPOINTS.getUnreadNotificationCount),
     getNotifications: ({ page, unread }) =>

@@ -51,6 +51,8 @@ export type { AccountRef, CompleteAccountRequest, FrontDoorMethods } from './fro
 export { createAuthProvider, SIGN_IN_PATHS } from './authProvider.ts';
 export type { AuthProviderOptions, CaseBridgeAuthProvider, LoginParams } from './authProvider.ts';
 export { isProtectedPortalPath } from './protectedPaths.ts';
+export { createPublicMethods } from './publicMethods.ts';
+export type { PublicMethods } from './publicMethods.ts';
 export * from './types.ts';
 export { useSession } from './useSession.ts';
 export type { Download, ProgressListener } from './download.ts';

@@ -1,4 +1,11 @@
-import { createClient, isProtectedPortalPath, session } from '@casebridge/domain/client';
+import {
+  createAuthProvider,
+  createHttpClient,
+  createPublicMethods,
+  isProtectedPortalPath,
+  session,
+} from '@casebridge/domain/client';
+import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 
 /** A refused token refresh drops the session: remember the protected page so sign-in comes back to it. */
 function rememberPage(): void {
@@ -6,9 +13,20 @@ function rememberPage(): void {
   if (isProtectedPortalPath(pathname)) session.setLastVisited(`${pathname}${search}`);
 }
 
-/** The portal's data and auth providers, talking to the fake API (or API_URL when set at build time). */
-export const client = createClient({
-  apiUrl: import.meta.env.API_URL ?? '/api',
-  app: 'portal',
-  onAuthFailure: rememberPage,
-});
+/** One HTTP client (token refresh, write queue) for every call, talking to the fake API (or API_URL). */
+const http = createHttpClient({ apiUrl: import.meta.env.API_URL ?? '/api', onAuthFailure: rememberPage });
+
+let dataProvider: Promise<CaseBridgeDataProvider> | null = null;
+
+/**
+ * The portal's providers. The first page (sign-in) uses the auth provider and the public reads only; the data
+ * provider (ra-data-simple-rest and every other call) loads with the rest of the portal (PortalRoot).
+ */
+export const client = {
+  authProvider: createAuthProvider({ http, app: 'portal' }),
+  publicMethods: createPublicMethods(http),
+  loadDataProvider: (): Promise<CaseBridgeDataProvider> => {
+    dataProvider ??= import('./dataProvider.ts').then((module) => module.createPortalDataProvider(http));
+    return dataProvider;
+  },
+};

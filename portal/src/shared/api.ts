@@ -8,6 +8,11 @@ import { useDataProvider } from 'react-admin';
 import type { CatalogItem } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import type { CaseBridgeDataProvider, CatalogName } from '@casebridge/domain/client';
+import { publicKeys } from './public/api.ts';
+
+// The first page's public reads (the footer's year, the plan prices) live in public/api.ts: they are made
+// before react-query and react-admin are loaded.
+export { useServerYear } from './public/api.ts';
 
 export const accountKeys = {
   /** Every account-scoped query (the account and its company's completeness): what an account change refreshes. */
@@ -18,7 +23,7 @@ export const accountKeys = {
 
 export const sharedKeys = {
   catalog: (name: CatalogName) => ['catalogs', name] as const,
-  serverTime: ['serverTime'] as const,
+  serverTime: publicKeys.serverTime,
   companySubscription: (companyId: string | null) => ['companies', companyId, 'subscription'] as const,
   unreadCount: (pathname: string) => ['notifications', 'unreadCount', pathname] as const,
 };
@@ -51,22 +56,6 @@ export function useCatalog(
     staleTime: Infinity,
   });
   return data ?? (isError ? fallback : null);
-}
-
-/** The current year from the server clock (GET /time, read once per app load); the browser's until then. */
-export function useServerYear(): number {
-  const dataProvider = useCaseBridgeDataProvider();
-  const { data } = useQuery({
-    queryKey: sharedKeys.serverTime,
-    queryFn: async () => {
-      const { time } = await dataProvider.getServerTime();
-      const year = new Date(time).getUTCFullYear();
-      if (Number.isNaN(year)) throw new Error('bad server time');
-      return year;
-    },
-    staleTime: Infinity,
-  });
-  return data ?? new Date().getFullYear();
 }
 
 /** The company's subscription (GET /companies/{id}/subscription), read only when `enabled`. */

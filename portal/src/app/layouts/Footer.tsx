@@ -4,7 +4,7 @@ import { ACCOUNT_PATHS, SUPPORT_CONTACT, formatPhone } from '@casebridge/domain'
 import { useSession } from '@casebridge/domain/client';
 import { LOG_IN, PUBLIC_SECTION_LINKS, SIGN_UP } from './publicLinks.ts';
 import type { PublicLink } from './publicLinks.ts';
-import { useServerYear } from '../../shared/api.ts';
+import { useServerYear } from '../../shared/public/api.ts';
 
 const ACCOUNT_LINKS: readonly PublicLink[] = [
   LOG_IN,

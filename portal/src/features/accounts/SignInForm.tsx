@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
 import { useAuthProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS } from '@casebridge/domain';
-import type { LoginInput, LoginValues } from '@casebridge/domain';
+import type { LoginValues } from '@casebridge/domain';
 import { CONSOLE_BASE } from '../../shared/consoleUrl.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
-
-/** Loads the validation (zod and the schema) on first use: the first focus of the form, or a submit. */
-const loadResolver = () => import('./loginResolver.ts');
-
-const lazyLoginResolver: Resolver<LoginInput, unknown, LoginValues> = async (values, context, options) =>
-  (await loadResolver()).loginResolver(values, context, options);
+import { loadLoginValidation, useSignInForm } from './useSignInForm.ts';
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : MESSAGES.genericError;
@@ -26,27 +19,18 @@ const errorMessage = (error: unknown): string =>
 export const SignInForm = () => {
   const authProvider = useAuthProvider();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: lazyLoginResolver,
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = async (values: LoginValues) => {
+  const { field, errors, rootError, isSubmitting, onSubmit } = useSignInForm(async (values: LoginValues) => {
     setUnverifiedEmail(null);
     try {
       await authProvider?.login({ username: values.email, password: values.password });
+      return null;
     } catch (error) {
       const message = errorMessage(error);
       // The API's 403 for an account whose e-mail is not verified yet: offer the verification page.
       if (message === MESSAGES.accountNotVerified) setUnverifiedEmail(values.email);
-      setError('root', { message });
+      return message;
     }
-  };
+  });
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 3, md: 4 } }}>
@@ -57,13 +41,13 @@ export const SignInForm = () => {
         component="form"
         noValidate
         aria-label="Sign in"
-        onSubmit={handleSubmit(onSubmit)}
-        onFocus={() => void loadResolver()}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadLoginValidation()}
       >
         <Stack spacing={2}>
-          {errors.root?.message && (
+          {rootError && (
             <Alert severity={unverifiedEmail ? 'warning' : 'error'}>
-              {errors.root.message}
+              {rootError}
               {unverifiedEmail && (
                 <>
                   {' '}
@@ -75,22 +59,22 @@ export const SignInForm = () => {
             </Alert>
           )}
           <TextField
-            {...register('email')}
+            {...field('email')}
             label="E-mail"
             type="email"
             autoComplete="email"
             required
             error={Boolean(errors.email)}
-            helperText={errors.email?.message}
+            helperText={errors.email}
           />
           <TextField
-            {...register('password')}
+            {...field('password')}
             label="Password"
             type="password"
             autoComplete="current-password"
             required
             error={Boolean(errors.password)}
-            helperText={errors.password?.message}
+            helperText={errors.password}
           />
           <LoadingButton
             type="submit"

@@ -14,7 +14,7 @@ import {
 import type { PlanPricing } from '@casebridge/domain';
 import { PlanCard } from './PlanCard.tsx';
 import { conceptLabel } from './SubscriptionCartView.tsx';
-import { usePlanPricing } from './api.ts';
+import { usePublicPlanPricing } from '../../shared/public/api.ts';
 
 /** Monthly prices in cents: the static copy of SPEC.md 9 until the real plan pricing is loaded. */
 function monthlyPrices(pricing: PlanPricing | null) {
@@ -40,7 +40,7 @@ function monthlyPrices(pricing: PlanPricing | null) {
  * call, so it works signed out). A failed call keeps the static prices.
  */
 export const PricingSection = () => {
-  const pricing = usePlanPricing().data ?? null;
+  const pricing = usePublicPlanPricing();
   const prices = monthlyPrices(pricing);
   const annual = pricing
     ? `or ${formatPrice(pricing.PROFESSIONAL_PLAN_PER_YEAR.price, 'ANNUAL')} (${format(MESSAGES.saveAnnualPercent, { n: annualSavingPercent(pricing) })})`

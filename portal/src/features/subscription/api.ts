@@ -2,18 +2,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { accountKeys, sharedKeys, useCaseBridgeDataProvider } from '../../shared/api.ts';
+import { publicKeys } from '../../shared/public/api.ts';
 
 type QuoteRequest = Parameters<CaseBridgeDataProvider['getQuote']>[0];
 type PaymentRequest = Parameters<CaseBridgeDataProvider['savePaymentMethod']>[1];
 
 export const subscriptionKeys = {
-  planPricing: ['planPricing'] as const,
+  planPricing: publicKeys.planPricing,
   quote: (request: QuoteRequest) => ['subscriptions', 'quote', request] as const,
   previousSummary: (subscriptionId: string, annual: boolean) =>
     ['subscriptions', subscriptionId, 'previousSummary', annual] as const,
 };
 
-/** GET /subscriptions/plan-pricing (public): read once per app load, shared by the plan cards and the plan page. */
+/**
+ * GET /subscriptions/plan-pricing (public): read once per app load, shared by the plan page and, through the
+ * same key, by the public plan cards (whose read, made before react-query loads, fills this cache).
+ */
 export function usePlanPricing() {
   const dataProvider = useCaseBridgeDataProvider();
   return useQuery({
