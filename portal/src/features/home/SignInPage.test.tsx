@@ -60,6 +60,17 @@ describe('sign-in page', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(authProvider.login).not.toHaveBeenCalled();
   });
 
+  it('focuses the first invalid field, then validates each change again', async () => {
+    renderPortal('/sign-in');
+    await signIn('', '');
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/E-mail/)));
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ann.lee@example.com' } });
+    await waitFor(() => expect(screen.queryByText(MESSAGES.emailRequired)).toBeNull());
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeTruthy();
+  });
+
   it('keeps the section param as the selected section', async () => {
     renderPortal('/sign-in?section=solutions');
     await screen.findByRole('heading', { name: 'Solutions' });
