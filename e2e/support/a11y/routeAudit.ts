@@ -105,6 +105,23 @@ async function axeBuilder(page: Page): Promise<AxeBuilder> {
     .setLegacyMode();
 }
 
+async function violationsOf(page: Page, route: string): Promise<Violation[]> {
+  const results = await (await axeBuilder(page)).analyze();
+  return results.violations.map((v) => ({
+    route,
+    id: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    helpUrl: v.helpUrl,
+    targets: v.nodes.map((n) => n.target.map(String).join(' >> ')),
+  }));
+}
+
+/** The same finding on the same elements: a rule and the elements it flagged (not their order). */
+function violationKey(v: Violation): string {
+  return `${v.id} ${[...v.targets].sort().join(' | ')}`;
+}
+
 /**
  * Audits the route the page shows: waits for it to settle, reads its title and runs axe with the WCAG 2.1 A/AA
  * rules. Null when the page left the route before or during the audit (its result would describe another
@@ -119,17 +136,18 @@ export async function auditRoute(
   const { left, unsettled } = await settle(page, route, networkQuiet);
   if (left) return null;
   try {
-    const results = await (await axeBuilder(page)).analyze();
+    let violations = await violationsOf(page, route);
+    if (violations.some((v) => FAILING_IMPACTS.has(v.impact))) {
+      // A screen caught between two states (a fade, a list being replaced on a slow machine) can show a
+      // contrast or name problem for a moment: a failing finding counts only if a second run, once the page
+      // settled again, finds it on the same element.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if ((await settle(page, route, networkQuiet)).left) return null;
+      const again = new Set((await violationsOf(page, route)).map(violationKey));
+      violations = violations.filter((v) => again.has(violationKey(v)));
+    }
     const title = await titleOf(page);
     if (page.isClosed() || routeOf(page.url()) !== route) return null;
-    const violations = results.violations.map((v) => ({
-      route,
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      help: v.help,
-      helpUrl: v.helpUrl,
-      targets: v.nodes.map((n) => n.target.map(String).join(' >> ')),
-    }));
     return { route, title, violations, unsettled, ms: Date.now() - started };
   } catch (error) {
     // A navigation during the run destroys the document axe was reading: that route is left, not failed.
