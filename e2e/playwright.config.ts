@@ -46,6 +46,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test' },
+    // DEV_MAILBOX: the tests read the e-mailed codes in the console's outbox, as a demo does.
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', DEV_MAILBOX: '1' },
   },
 });

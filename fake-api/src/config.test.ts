@@ -15,7 +15,15 @@ describe('loadConfig', () => {
       port: DEFAULT_PORT,
       dataDir: '/srv/app/data',
       tokenSecret: null,
+      devMailbox: false,
     });
+  });
+
+  it('turns the development mailbox on only when DEV_MAILBOX says so', () => {
+    expect(loadConfig({ DEV_MAILBOX: '1' }, '/').devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'TRUE' }, '/').devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: '0' }, '/').devMailbox).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: '' }, '/').devMailbox).toBe(false);
   });
 
   it('reads PORT, DATA_DIR (relative to the cwd, or INIT_CWD under npm) and TOKEN_SECRET', () => {
@@ -23,6 +31,7 @@ describe('loadConfig', () => {
       port: 4000,
       dataDir: '/srv/var/db',
       tokenSecret: 's',
+      devMailbox: false,
     });
     expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/abs' }).dataDir).toBe('/abs');
     expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');

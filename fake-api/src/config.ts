@@ -1,4 +1,4 @@
-/** Server configuration from the environment: PORT, DATA_DIR, TOKEN_SECRET. */
+/** Server configuration from the environment: PORT, DATA_DIR, TOKEN_SECRET, DEV_MAILBOX. */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +16,12 @@ export interface Config {
   dataDir: string;
   /** TOKEN_SECRET when set; otherwise a secret persisted in DATA_DIR/secret.key. */
   tokenSecret: string | null;
+  /**
+   * DEV_MAILBOX=1 (or true): development mode of the outbox. The codes and temporary passwords e-mailed since
+   * the start are kept in memory and shown in the console's Outbox, so a demo can sign up or reset a password.
+   * Off by default: then no one, staff included, can read a secret sent to someone else.
+   */
+  devMailbox: boolean;
 }
 
 /**
@@ -33,6 +39,7 @@ export function loadConfig(
     port,
     dataDir: path.resolve(cwd, env['DATA_DIR'] || './data'),
     tokenSecret: env['TOKEN_SECRET'] || null,
+    devMailbox: ['1', 'true'].includes((env['DEV_MAILBOX'] ?? '').toLowerCase()),
   };
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { Database } from '@casebridge/domain';
 import { createCore } from './core/handle.ts';
+import { createDevMailbox } from './core/mailbox.ts';
 import type { Core, CoreOptions } from './core/handle.ts';
 import type { Clock } from './core/types.ts';
 import { createApp } from './http/express.ts';
@@ -28,6 +29,8 @@ export interface CreateServerOptions {
   /** Initial data when db.json is missing; defaults to the generated demo network. */
   seed?: () => Database | Promise<Database>;
   logError?: CoreOptions['logError'];
+  /** Development mode of the outbox (config.ts, DEV_MAILBOX): e-mailed secrets shown in it. */
+  devMailbox?: boolean;
 }
 
 export interface FakeApiServer {
@@ -58,6 +61,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
     refreshTtlSeconds: REFRESH_TTL_SECONDS,
     uploads: createDurableBlobStore(uploadsDir),
+    ...(options.devMailbox ? { mailbox: createDevMailbox() } : {}),
   };
   const core = createCore(services, apiRoutes(), options.logError ? { logError: options.logError } : {});
   const app = createApp({ core, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}) });

@@ -18,6 +18,7 @@ const server = await createServer({
   dataDir: config.dataDir,
   port: config.port,
   tokenSecret: config.tokenSecret,
+  devMailbox: config.devMailbox,
   staticDirs: { ...(admin ? { admin } : {}), ...(portal ? { portal } : {}) },
 });
 
@@ -28,6 +29,7 @@ console.log(`CaseBridge fake API (data in ${config.dataDir})
   Console  ${base}/admin/${admin ? '' : notBuilt}
   API      ${base}/api
   OpenAPI  ${base}/api/openapi.json
+  Outbox   ${config.devMailbox ? 'DEV_MAILBOX: codes and temporary passwords shown' : 'codes and temporary passwords hidden (DEV_MAILBOX=1 shows them)'}
 `);
 const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
 const passwordWidth = Math.max(8, ...DEMO_ACCOUNTS.map((a) => a.password.length));

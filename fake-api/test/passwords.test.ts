@@ -14,8 +14,7 @@ afterAll(() => api.close());
 const NEW_PASSWORD = 'Changed#2026';
 const emailOf = (role: string) => demoAccount((a) => a.role === role).email;
 const userOf = (email: string) => api.server.store.collection('users').findOne('email', email)!;
-const mailsTo = (email: string) =>
-  [...api.server.store.collection('outbox').all()].filter((m) => m.to === email);
+const mailsTo = (email: string) => api.mailsTo(email);
 const lastCode = (email: string) => /code is (\d{6})/.exec(mailsTo(email).at(-1)!.body)![1]!;
 const put = (path: string, body: object, token?: string) => {
   const req = api.http.put(`/api${path}`);

@@ -25,7 +25,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 const signUp = (body: object) => api.http.post('/api/users/signup').send(body);
 const store = () => api.server.store;
-const mailsTo = (email: string) => [...store().collection('outbox').all()].filter((m) => m.to === email);
+const mailsTo = (email: string) => api.mailsTo(email);
 /** The code of the latest e-mail sent to `email`. */
 const lastCode = (email: string) => {
   const mail = mailsTo(email).at(-1)!;

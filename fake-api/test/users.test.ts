@@ -43,7 +43,7 @@ describe('internal users', () => {
     const res = await api.http.post('/api/internal-users').set(admin).send(newUser);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: newUser.email, userType: 'USER', passwordReset: true });
-    const mail = [...api.server.store.collection('outbox').all()].find((m) => m.to === newUser.email)!;
+    const mail = api.mailsTo(newUser.email)[0]!;
     const password = /Temporary password: (\S+)/.exec(mail.body)![1]!;
     const login = await api.http.post('/api/users/login').send({ email: newUser.email, password });
     expect(login.status).toBe(200);
@@ -74,7 +74,7 @@ describe('internal users', () => {
     expect(edit.body).toMatchObject({ userType: 'SUPER_USER', position: 'SALES_REPRESENTATIVE' });
     const disabled = await api.http.put(`/api/internal-users/${target.id}/status/DISABLED`).set(admin);
     expect(disabled.body).toMatchObject({ status: 'DISABLED', enabled: false });
-    const mail = [...api.server.store.collection('outbox').all()].find((m) => m.to === newUser.email)!;
+    const mail = api.mailsTo(newUser.email)[0]!;
     const password = /Temporary password: (\S+)/.exec(mail.body)![1]!;
     const login = await api.http.post('/api/users/login').send({ email: target.email, password });
     expect(login.status).toBe(403);

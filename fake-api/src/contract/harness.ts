@@ -11,6 +11,7 @@ import type { Database, UserRecord } from '@casebridge/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDatabase } from '@casebridge/fixtures';
 import { createCore } from '../core/handle.ts';
 import type { Core } from '../core/handle.ts';
+import { createDevMailbox } from '../core/mailbox.ts';
 import { testServices } from '../core/testServices.ts';
 import { apiRoutes } from '../routes/index.ts';
 import type { Store } from '../store/index.ts';
@@ -59,7 +60,7 @@ export interface ContractWorld {
 
 export function contractWorld(): ContractWorld {
   generated ??= generateDatabase();
-  const services = testServices(generated);
+  const services = { ...testServices(generated), mailbox: createDevMailbox() };
   const core = createCore(services, apiRoutes(), { logError: () => undefined });
   const exchanges: Exchange[] = [];
   vi.stubGlobal('localStorage', new MemoryStorage());
@@ -88,7 +89,8 @@ export function contractWorld(): ContractWorld {
     userOf,
     companyIdOf: (role) => userOf(role).companyId!,
     mailedCode(email) {
-      const mail = [...store.collection('outbox').all()].filter((m) => m.to === email).at(-1);
+      const sent = [...store.collection('outbox').all()].filter((m) => m.to === email).at(-1);
+      const mail = sent && services.mailbox.reveal(sent);
       const code = mail && /\b(\d{6})\b/.exec(mail.body)?.[1];
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;

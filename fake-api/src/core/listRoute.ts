@@ -10,7 +10,7 @@ import type { TypedRouteDef } from './defineRoute.ts';
 import { listResponse } from './list.ts';
 import { listQueryParams, parseListQuery } from './listQuery.ts';
 import type { ListQueryOptions } from './listQuery.ts';
-import type { HandlerContext, RouteDef, RouteDoc } from './types.ts';
+import type { HandlerContext, RouteDef, RouteDoc, Services } from './types.ts';
 
 export type ListFilter = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ export interface ListRouteSpec<C extends CollectionName, Q extends ZodType> {
     ctx: HandlerContext<Record<string, string>, Record<string, unknown>>,
   ) => ListFilter | null;
   /** What each record becomes in the answer (e.g. a user without its password hash). */
-  serialize?: (record: RecordOf<C>) => unknown;
+  serialize?: (record: RecordOf<C>, services: Services) => unknown;
   doc: Omit<RouteDoc, 'list'>;
 }
 
@@ -59,7 +59,7 @@ export function defineListRoute<C extends CollectionName, Q extends ZodType = ty
       if (filter === null) return listResponse(resource, { data: [], total: 0 }, listQuery.range);
       if (filter !== undefined) listQuery.filter = filter;
       const result = ctx.services.store.collection(collection).list(listQuery);
-      const data = serialize ? result.data.map(serialize) : result.data;
+      const data = serialize ? result.data.map((record) => serialize(record, ctx.services)) : result.data;
       return listResponse(resource, { ...result, data }, listQuery.range);
     },
   });

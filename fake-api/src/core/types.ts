@@ -13,6 +13,7 @@ import type {
 } from '@casebridge/domain';
 import type { Geocoder } from '../geo/gazetteer.ts';
 import type { Store } from '../store/types.ts';
+import type { DevMailbox } from './mailbox.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -76,6 +77,8 @@ export interface Services {
   secret: Uint8Array;
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** Development mode only (DEV_MAILBOX): the e-mailed secrets, shown in the outbox (see mailbox.ts). */
+  mailbox?: DevMailbox;
 }
 
 export interface HandlerContext<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {

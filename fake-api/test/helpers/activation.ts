@@ -28,7 +28,7 @@ export async function signUpOwner(api: TestApi, type: CompanyType, companyName?:
   });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   const { user, company } = res.body as SignUpResponse;
-  const mail = [...api.server.store.collection('outbox').all()].filter((m) => m.to === email).at(-1)!;
+  const mail = api.mailsTo(email).at(-1)!;
   const code = /code is (\d{6})/.exec(mail.body)![1]!;
   const verified = await api.http.put('/api/users/account/verify').send({ email, code });
   const { token } = verified.body as LoginResponse;

@@ -3,10 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import type { Database } from '@casebridge/domain';
+import type { Database, OutboxEmail } from '@casebridge/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDatabase } from '@casebridge/fixtures';
 import { createServer } from '../../src/index.ts';
 import type { FakeApiServer } from '../../src/index.ts';
+import { readableMail } from '../../src/core/mailbox.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('api-test-secret-api-test-secret!');
 
@@ -21,18 +22,26 @@ export interface TestApi {
   server: FakeApiServer;
   dataDir: string;
   http: ReturnType<typeof request>;
+  /** The e-mails sent to `email`, oldest first, with their secrets (the test server's mailbox is in development mode). */
+  mailsTo(email: string): OutboxEmail[];
   /** Signs in and answers the access token. */
   tokenFor(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startTestApi(): Promise<TestApi> {
+export interface TestApiOptions {
+  /** Development mode of the outbox (DEV_MAILBOX): on unless a test checks the default. */
+  devMailbox?: boolean;
+}
+
+export async function startTestApi({ devMailbox = true }: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cb-api-'));
   const server = await createServer({
     dataDir,
     secret: TEST_SECRET,
     seed: defaultDatabase,
     logError: () => undefined,
+    devMailbox,
   });
   const http = request(server.app);
   const tokens = new Map<string, string>();
@@ -40,6 +49,10 @@ export async function startTestApi(): Promise<TestApi> {
     server,
     dataDir,
     http,
+    mailsTo: (email) =>
+      [...server.store.collection('outbox').all()]
+        .filter((mail) => mail.to === email)
+        .map((mail) => readableMail(server.core.services, mail)),
     async tokenFor(email, password = DEMO_PASSWORD) {
       const cached = tokens.get(email);
       if (cached) return cached;

@@ -16,6 +16,7 @@ import {
   format,
 } from '@casebridge/domain';
 import type { UserRecord, VerificationCode, VerificationPurpose } from '@casebridge/domain';
+import { SECRET_MASK, sendMail } from '../../core/mailbox.ts';
 import { badRequest, tooManyAttempts, validationError } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 
@@ -97,15 +98,15 @@ export function issueCode(
     ? services.store.update('verificationCodes', previous.id, fields)
     : services.store.insert('verificationCodes', fields);
   const mail = mailFor(user, purpose, viaAccountId);
-  services.store.insert('outbox', {
+  sendMail(services, {
     to: user.email,
     subject: mail.subject,
     body:
-      `Hello ${user.name},\n\n${mail.intro}\n\nYour verification code is ${plain}\n` +
+      `Hello ${user.name},\n\n${mail.intro}\n\nYour verification code is ${SECRET_MASK}\n` +
       `Enter it at ${mail.link}\n\n` +
       `The code is valid for ${LIMITS.verificationCodeTtlMinutes} minutes. ` +
       'If you did not ask for it, you can ignore this e-mail.',
-    sentAt: now.toISOString(),
+    secret: plain,
   });
   return stored;
 }

@@ -18,6 +18,7 @@ import {
   userSchema,
 } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
+import { SECRET_MASK, sendMail } from '../../core/mailbox.ts';
 import { getOr404 } from '../../core/records.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { defineListRoute } from '../../core/listRoute.ts';
@@ -103,13 +104,13 @@ const createInternalUser = defineRoute({
         now,
       ),
     );
-    services.store.insert('outbox', {
+    sendMail(services, {
       to: email,
       subject: 'Your CaseBridge console account',
       body:
         `Hello ${body.name},\n\nA CaseBridge console account was created for you.\n` +
-        `Temporary password: ${temporaryPassword}\nYou will be asked to choose a new password when you sign in.`,
-      sentAt: now,
+        `Temporary password: ${SECRET_MASK}\nYou will be asked to choose a new password when you sign in.`,
+      secret: temporaryPassword,
     });
     return { status: 201, body: toPublicUser(user) };
   },
