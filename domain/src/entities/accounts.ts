@@ -7,6 +7,12 @@ import type { Id, IsoDate, Location, User } from '../schemas/index.ts';
 /** The stored user carries its password hash; it never leaves the fake API. */
 export interface UserRecord extends User {
   passwordHash: string;
+  /**
+   * Tokens issued before this instant are refused (a password change or reset ended the sessions), except
+   * those of `sessionKept`: the session that changed the password.
+   */
+  sessionsValidAfter?: IsoDate | null;
+  sessionKept?: string | null;
 }
 
 /**

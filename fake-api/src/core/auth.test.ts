@@ -65,7 +65,7 @@ describe('authenticate', () => {
     const services = testServices({
       companies: [testCompany({ status: 'PENDING_REVIEW', type: 'FACILITY' })],
     });
-    const { token } = await issueTokens(services, 'u1');
+    const { token } = await issueTokens(services, 'u1', 'session-1');
     expect(await authenticate(services, bearer(token))).toEqual({
       userId: 'u1',
       email: 'owner@example.com',
@@ -76,6 +76,7 @@ describe('authenticate', () => {
       companyType: 'FACILITY',
       companyStatus: 'PENDING_REVIEW',
       subscriptionType: 'PRO',
+      sessionId: 'session-1',
     });
     services.store.update('users', 'u1', { permission: 'MEMBER' });
     expect((await authenticate(services, bearer(token))).permission).toBe('MEMBER');

@@ -4,6 +4,7 @@ import { MESSAGES } from '@casebridge/domain';
 import type { Company, UserRecord } from '@casebridge/domain';
 import type { Store } from '../store/types.ts';
 import { tokenExpired, unauthorized } from './errors.ts';
+import { sessionEnded } from './sessions.ts';
 import type { Principal, Services } from './types.ts';
 
 export type TokenType = 'access' | 'refresh';
@@ -17,11 +18,30 @@ export interface TokenPair {
 
 const nowSeconds = (services: Services): number => Math.floor(services.clock.now().getTime() / 1000);
 
-/** Signs one HS256 token for `userId`; `typ` tells access and refresh tokens apart. */
-export async function signToken(services: Services, userId: string, typ: TokenType): Promise<string> {
+/** What a verified token says: its user, its session (kept through refreshes), when it was issued (ms). */
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+  issuedAtMs: number;
+  tokenId: string;
+  /** Expiry, epoch seconds. */
+  expiresAt: number;
+}
+
+/**
+ * Signs one HS256 token for `userId`; `typ` tells access and refresh tokens apart, `sid` names the session (a
+ * sign-in; its refreshes keep it) and `ims` the issue time in milliseconds, which the session checks compare
+ * with the user's sessionsValidAfter (sessions.ts).
+ */
+export async function signToken(
+  services: Services,
+  userId: string,
+  typ: TokenType,
+  sessionId: string = randomUUID(),
+): Promise<string> {
   const iat = nowSeconds(services);
   const ttl = typ === 'access' ? services.tokenTtlSeconds : services.refreshTtlSeconds;
-  return new SignJWT({ typ })
+  return new SignJWT({ typ, sid: sessionId, ims: services.clock.now().getTime() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setJti(randomUUID())
@@ -30,10 +50,15 @@ export async function signToken(services: Services, userId: string, typ: TokenTy
     .sign(services.secret);
 }
 
-export async function issueTokens(services: Services, userId: string): Promise<TokenPair> {
+/** A token pair of a new session, or of `sessionId` when refreshing it. */
+export async function issueTokens(
+  services: Services,
+  userId: string,
+  sessionId: string = randomUUID(),
+): Promise<TokenPair> {
   const [token, refreshToken] = await Promise.all([
-    signToken(services, userId, 'access'),
-    signToken(services, userId, 'refresh'),
+    signToken(services, userId, 'access', sessionId),
+    signToken(services, userId, 'refresh', sessionId),
   ]);
   return { token, refreshToken, expiresIn: services.tokenTtlSeconds };
 }
@@ -43,13 +68,23 @@ export async function issueTokens(services: Services, userId: string): Promise<T
  * 401 `token_expired` (the client refreshes it); anything else wrong is a 401 `unauthorized`.
  */
 export async function verifyToken(services: Services, token: string, typ: TokenType): Promise<string> {
+  return (await verifyTokenClaims(services, token, typ)).userId;
+}
+
+export async function verifyTokenClaims(
+  services: Services,
+  token: string,
+  typ: TokenType,
+): Promise<TokenClaims> {
   try {
     const { payload } = await jwtVerify(token, services.secret, {
       algorithms: ['HS256'],
       currentDate: services.clock.now(),
     });
-    if (payload.typ !== typ || typeof payload.sub !== 'string') throw unauthorized(MESSAGES.sessionExpired);
-    return payload.sub;
+    const { sub, sid, ims, jti, exp } = payload;
+    if (payload.typ !== typ || typeof sub !== 'string' || typeof sid !== 'string' || typeof ims !== 'number')
+      throw unauthorized(MESSAGES.sessionExpired);
+    return { userId: sub, sessionId: sid, issuedAtMs: ims, tokenId: jti ?? '', expiresAt: exp ?? 0 };
   } catch (error) {
     if (error instanceof errors.JWTExpired && typ === 'access') throw tokenExpired();
     if (error instanceof errors.JOSEError || error instanceof TypeError) {
@@ -84,13 +119,16 @@ export function principalOf(user: UserRecord, company: Company | null): Principa
   };
 }
 
-/** Loads the caller from the store on every request, so role or company changes apply at once. */
-export function loadPrincipal(store: Store, userId: string): Principal {
-  const user = store.collection('users').get(userId);
-  if (!user) throw unauthorized(MESSAGES.sessionExpired);
+/**
+ * Loads the caller from the store on every request, so role or company changes apply at once, and a session
+ * that a password change or reset ended is refused at once.
+ */
+export function loadPrincipal(store: Store, claims: TokenClaims): Principal {
+  const user = store.collection('users').get(claims.userId);
+  if (!user || sessionEnded(user, claims)) throw unauthorized(MESSAGES.sessionExpired);
   if (isDisabled(user)) throw unauthorized(MESSAGES.accountDisabled);
   const company = user.companyId ? (store.collection('companies').get(user.companyId) ?? null) : null;
-  return principalOf(user, company);
+  return { ...principalOf(user, company), sessionId: claims.sessionId };
 }
 
 export async function authenticate(
@@ -99,6 +137,5 @@ export async function authenticate(
 ): Promise<Principal> {
   const token = bearerToken(headers);
   if (!token) throw unauthorized();
-  const userId = await verifyToken(services, token, 'access');
-  return loadPrincipal(services.store, userId);
+  return loadPrincipal(services.store, await verifyTokenClaims(services, token, 'access'));
 }

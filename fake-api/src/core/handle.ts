@@ -3,6 +3,7 @@ import { createMemoryBlobStore } from './blobs.ts';
 import { forbidden, methodNotAllowed, routeNotFound, toApiError } from './errors.ts';
 import { createLock } from './lock.ts';
 import { createRouter } from './router.ts';
+import { createSpentTokens } from './sessions.ts';
 import type { RouteMatch } from './router.ts';
 import type { ApiRequest, ApiResponse, HandlerContext, HttpMethod, RouteDef, Services } from './types.ts';
 import { validate } from './validate.ts';
@@ -30,7 +31,11 @@ export function createCore(
   routes: readonly RouteDef[],
   options: CoreOptions = {},
 ): Core {
-  const services: Services = { ...givenServices, uploads: givenServices.uploads ?? createMemoryBlobStore() };
+  const services: Services = {
+    ...givenServices,
+    uploads: givenServices.uploads ?? createMemoryBlobStore(),
+    spentRefreshTokens: givenServices.spentRefreshTokens ?? createSpentTokens(),
+  };
   const router = createRouter(routes);
   const writeLock = createLock();
   const logError = options.logError ?? defaultLogError;

@@ -14,6 +14,7 @@ import type {
 import type { Geocoder } from '../geo/gazetteer.ts';
 import type { Store } from '../store/types.ts';
 import type { DevMailbox } from './mailbox.ts';
+import type { SpentTokens } from './sessions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -54,6 +55,8 @@ export interface Principal {
   companyType: CompanyType | null;
   companyStatus: CompanyStatus | null;
   subscriptionType: SubscriptionType | null;
+  /** The session (token `sid`) the request came with. */
+  sessionId?: string;
 }
 
 export interface Clock {
@@ -79,6 +82,8 @@ export interface Services {
   refreshTtlSeconds: number;
   /** Development mode only (DEV_MAILBOX): the e-mailed secrets, shown in the outbox (see mailbox.ts). */
   mailbox?: DevMailbox;
+  /** The refresh tokens already exchanged (rotation); createCore makes one when none is given. */
+  spentRefreshTokens?: SpentTokens;
 }
 
 export interface HandlerContext<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {

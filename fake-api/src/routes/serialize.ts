@@ -6,7 +6,7 @@ import type { Services } from '../core/types.ts';
 
 /** The only way a user record leaves the API. */
 export function toPublicUser(user: UserRecord): User {
-  const { passwordHash: _passwordHash, ...rest } = user;
+  const { passwordHash: _passwordHash, sessionsValidAfter: _after, sessionKept: _kept, ...rest } = user;
   return rest;
 }
 
@@ -14,7 +14,12 @@ export function companyOfUser(services: Services, user: User): Company | null {
   return user.companyId ? (services.store.collection('companies').get(user.companyId) ?? null) : null;
 }
 
-export async function loginResponse(services: Services, user: UserRecord): Promise<LoginResponse> {
-  const tokens = await issueTokens(services, user.id);
+/** A token pair (of a new session, or of `sessionId` on a refresh), the user and their company. */
+export async function loginResponse(
+  services: Services,
+  user: UserRecord,
+  sessionId?: string,
+): Promise<LoginResponse> {
+  const tokens = await issueTokens(services, user.id, sessionId);
   return { ...tokens, user: toPublicUser(user), company: companySummary(companyOfUser(services, user)) };
 }

@@ -22,6 +22,7 @@ import {
 } from '@casebridge/domain';
 import { isDisabled } from '../../core/auth.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
+import { endSessions } from '../../core/sessions.ts';
 import { badRequest, unauthorized, validationError } from '../../core/errors.ts';
 import type { HandlerContext, Services } from '../../core/types.ts';
 import { callerOf } from '../access.ts';
@@ -102,7 +103,9 @@ const setPassword = defineRoute({
   body: setPasswordSchema,
   doc: {
     summary: 'Set a new password with the reset token (ends the password reset)',
-    description: `400 "${MESSAGES.passwordResetSessionInvalid}" when the token is wrong, expired or spent.`,
+    description:
+      'Every session of the user ends (their tokens are refused). ' +
+      `400 "${MESSAGES.passwordResetSessionInvalid}" when the token is wrong, expired or spent.`,
     tags: TAGS,
     responseDescription: 'No content (204): the password was changed; sign in with it',
   },
@@ -115,9 +118,17 @@ const setPassword = defineRoute({
       );
     const passwordHash = await bcrypt.hash(body.password, PASSWORD_HASH_COST);
     services.store.update('users', user.id, { passwordHash, passwordReset: false });
+    endSessions(services, user.id);
     return { status: 204 };
   },
 });
+
+/** Ends the caller's other sessions: theirs stays signed in. */
+function endSessionsBut(ctx: HandlerContext) {
+  const caller = callerOf(ctx);
+  endSessions(ctx.services, caller.userId, caller.sessionId ?? null);
+  return callerRecord(ctx);
+}
 
 function callerRecord(ctx: HandlerContext) {
   const user = ctx.services.store.collection('users').get(callerOf(ctx).userId);
@@ -133,7 +144,8 @@ const updatePassword = defineRoute({
     summary: "Change the caller's password (ends a pending password reset)",
     description:
       `400 "${MESSAGES.currentPasswordWrong}" (field currentPassword); the new password must pass the ` +
-      `password rules and differ from the current one ("${MESSAGES.passwordUnchanged}").`,
+      `password rules and differ from the current one ("${MESSAGES.passwordUnchanged}"). The caller's other ` +
+      'sessions end (their tokens are refused); this one stays signed in.',
     tags: TAGS,
     response: userSchema,
   },
@@ -146,7 +158,8 @@ const updatePassword = defineRoute({
         MESSAGES.currentPasswordWrong,
       );
     const passwordHash = await bcrypt.hash(password, PASSWORD_HASH_COST);
-    const updated = ctx.services.store.update('users', user.id, { passwordHash, passwordReset: false });
+    ctx.services.store.update('users', user.id, { passwordHash, passwordReset: false });
+    const updated = endSessionsBut(ctx);
     return { status: 200, body: toPublicUser(updated) };
   },
 });

@@ -3,7 +3,8 @@ import bcrypt from 'bcryptjs';
 import { z } from 'zod';
 import { loginSchema, MESSAGES, ENDPOINTS, loginResponseSchema } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
-import { isDisabled, verifyToken } from '../../core/auth.ts';
+import { isDisabled, verifyTokenClaims } from '../../core/auth.ts';
+import { sessionEnded } from '../../core/sessions.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { forbidden, unauthorized } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
@@ -49,16 +50,22 @@ const refresh = defineRoute({
   params: z.object({ token: z.string().min(1).describe('the refresh token') }),
   doc: {
     summary: 'Exchange a refresh token for a new token pair',
+    description:
+      'Refresh tokens rotate: each is exchanged once (a second use answers 401), and none of a session that a ' +
+      'password change or reset ended is accepted.',
     tags: ['session'],
     response: loginResponseSchema,
     errors: [401],
   },
   handler: async ({ params, services }) => {
-    const userId = await verifyToken(services, params.token, 'refresh');
-    const user = services.store.collection('users').get(userId);
-    if (!user) throw unauthorized(MESSAGES.sessionExpired);
+    const claims = await verifyTokenClaims(services, params.token, 'refresh');
+    const user = services.store.collection('users').get(claims.userId);
+    if (!user || sessionEnded(user, claims)) throw unauthorized(MESSAGES.sessionExpired);
     if (isDisabled(user)) throw unauthorized(MESSAGES.accountDisabled);
-    return { status: 200, body: await loginResponse(services, user) };
+    const now = Math.floor(services.clock.now().getTime() / 1000);
+    if (!services.spentRefreshTokens?.spend(claims.tokenId, claims.expiresAt, now))
+      throw unauthorized(MESSAGES.sessionExpired);
+    return { status: 200, body: await loginResponse(services, user, claims.sessionId) };
   },
 });
 
