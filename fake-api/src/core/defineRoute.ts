@@ -5,7 +5,13 @@ import type { ApiResponse, HandlerContext, Principal, RouteDef, RouteDoc } from 
 /** The parsed type of an optional schema, or `Fallback` when the route declares none. */
 export type Parsed<S, Fallback> = S extends ZodType ? z.output<S> : Fallback;
 
-export interface TypedRouteDef<P, Q, B> {
+type Ctx<P, Q, B> = HandlerContext<
+  Parsed<P, Record<string, string>>,
+  Parsed<Q, Record<string, unknown>>,
+  Parsed<B, unknown>
+>;
+
+export interface TypedRouteDef<P, Q, B, R = undefined> {
   /** The endpoint's method and path, from the domain's endpoint table (ENDPOINTS), which the client calls too. */
   endpoint: Endpoint;
   /** Access functions see the parsed path parameters; query and body are still raw at that point. */
@@ -20,13 +26,12 @@ export interface TypedRouteDef<P, Q, B> {
   query?: Q;
   body?: B;
   multipart?: RouteDef['multipart'];
-  handler: (
-    ctx: HandlerContext<
-      Parsed<P, Record<string, string>>,
-      Parsed<Q, Record<string, unknown>>,
-      Parsed<B, unknown>
-    >,
-  ) => ApiResponse | Promise<ApiResponse>;
+  /**
+   * Slow work (password hashing) run before the write lock over the last commit; the handler gets its answer
+   * as `ctx.prepared` and must re-check what it relies on (the record may have changed meanwhile).
+   */
+  prepare?: (ctx: Ctx<P, Q, B>) => Promise<R>;
+  handler: (ctx: Ctx<P, Q, B> & { prepared: R }) => ApiResponse | Promise<ApiResponse>;
   doc: RouteDoc;
 }
 
@@ -38,7 +43,8 @@ export function defineRoute<
   P extends ZodType | undefined = undefined,
   Q extends ZodType | undefined = undefined,
   B extends ZodType | undefined = undefined,
->(def: TypedRouteDef<P, Q, B>): RouteDef {
+  R = undefined,
+>(def: TypedRouteDef<P, Q, B, R>): RouteDef {
   const { endpoint, ...route } = def;
   // The core parses params, query and body with these same schemas before calling the handler.
   return { ...route, method: endpoint.method, path: endpoint.path } as unknown as RouteDef;

@@ -154,3 +154,44 @@ describe('createCore().handle', () => {
     expect(res).toEqual({ status: 409, body: { error: 'conflict', message: MESSAGES.notificationNotRead } });
   });
 });
+
+describe('prepare (slow work outside the write lock)', () => {
+  it('runs a route’s prepare before the lock, so other writes go on meanwhile, and hands its answer over', async () => {
+    const services = testServices();
+    let release: (value: string) => void = () => undefined;
+    const gate = new Promise<string>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const routes = [
+      defineRoute({
+        endpoint: { method: 'POST', path: '/slow' },
+        access: 'public',
+        body: z.object({ word: z.string() }),
+        doc: { summary: 'slow', tags: ['t'] },
+        prepare: async ({ body }) => `${body.word} ${await gate}`,
+        handler: ({ prepared }) => {
+          expectTypeOf(prepared).toEqualTypeOf<string>();
+          order.push('slow written');
+          return { status: 200, body: { prepared } };
+        },
+      }),
+      defineRoute({
+        endpoint: { method: 'POST', path: '/quick' },
+        access: 'public',
+        doc: { summary: 'quick', tags: ['t'] },
+        handler: () => {
+          order.push('quick written');
+          return { status: 204 };
+        },
+      }),
+    ];
+    const core = createCore(services, routes);
+    const slow = core.handle(request({ method: 'POST', path: '/slow', body: { word: 'hashed' } }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await core.handle(request({ method: 'POST', path: '/quick' }))).status).toBe(204);
+    release('later');
+    expect(await slow).toEqual({ status: 200, body: { prepared: 'hashed later' } });
+    expect(order).toEqual(['quick written', 'slow written']);
+    const invalid = await core.handle(request({ method: 'POST', path: '/slow', body: {} }));
+    expect(invalid.status).toBe(400);
+  });
+});

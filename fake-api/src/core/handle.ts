@@ -40,12 +40,12 @@ export function createCore(
   const writeLock = createLock();
   const logError = options.logError ?? defaultLogError;
 
-  async function run(
+  async function contextOf(
     route: RouteDef,
     rawParams: Record<string, string>,
     req: ApiRequest,
     services: Services,
-  ): Promise<ApiResponse> {
+  ): Promise<HandlerContext> {
     const principal = route.access === 'public' ? null : await authenticate(services, req.headers);
     // The schemas' outputs are what the route's handler was typed against (see defineRoute).
     const params = (route.params ? validate(route.params, rawParams) : rawParams) as Record<string, string>;
@@ -53,7 +53,18 @@ export function createCore(
     if (typeof route.access === 'function' && principal && !route.access(principal, ctx)) throw forbidden();
     if (route.query) ctx.query = validate(route.query, req.query) as Record<string, unknown>;
     if (route.body) ctx.body = validate(route.body, req.body);
-    return route.handler(ctx);
+    return ctx;
+  }
+
+  async function run(
+    route: RouteDef,
+    rawParams: Record<string, string>,
+    req: ApiRequest,
+    services: Services,
+    prepared?: unknown,
+  ): Promise<ApiResponse> {
+    const ctx = await contextOf(route, rawParams, req, services);
+    return route.handler(prepared === undefined ? ctx : { ...ctx, prepared });
   }
 
   // Each mutating request runs atomically under the write lock: its writes commit together (durably) before
@@ -62,9 +73,13 @@ export function createCore(
   const keepOnError = (error: unknown) => toApiError(error).status < 500;
   const readServices: Services = { ...services, store: services.store.reader() };
   async function runMutating(route: RouteDef, params: Record<string, string>, req: ApiRequest) {
+    // A route's slow preparation (password hashing) runs outside the lock, over the last commit.
+    const prepared = route.prepare
+      ? await route.prepare(await contextOf(route, params, req, readServices))
+      : undefined;
     try {
       return await writeLock.run(() =>
-        services.store.transaction(() => run(route, params, req, services), keepOnError),
+        services.store.transaction(() => run(route, params, req, services, prepared), keepOnError),
       );
     } finally {
       // The requests finished meanwhile commit together (group commit); the answer waits until it is on disk.

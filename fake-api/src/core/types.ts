@@ -94,6 +94,8 @@ export interface HandlerContext<P = Record<string, string>, Q = Record<string, u
   /** Present on every route whose access is not 'public'. */
   principal: Principal | null;
   services: Services;
+  /** What the route's `prepare` step answered (see RouteDef.prepare); undefined without one. */
+  prepared?: unknown;
 }
 
 /**
@@ -134,6 +136,11 @@ export interface RouteDef {
     maxBytes: number;
     /** Files per field (1 when omitted). */ maxCount?: Record<string, number>;
   };
+  /**
+   * Slow work of a mutating route (password hashing and checks) run before the write lock, over the last
+   * commit; its answer reaches the handler as ctx.prepared. The handler re-checks what it relies on.
+   */
+  prepare?: (ctx: HandlerContext) => Promise<unknown>;
   /** Mutating handlers run one at a time (a write lock) and are answered after their writes are durable. */
   // `any` lets handlers typed by defineRoute (parsed params/query/body) sit in one route table.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,7 +6,6 @@
  * accepted reset code until a new password is set, so a user who signs in meanwhile is sent to
  * /password-update (SPEC.md 2.2).
  */
-import bcrypt from 'bcryptjs';
 import {
   LIMITS,
   MESSAGES,
@@ -28,8 +27,8 @@ import type { HandlerContext, Services } from '../../core/types.ts';
 import { callerOf } from '../access.ts';
 import { toPublicUser } from '../serialize.ts';
 import { findByEmail } from './session.ts';
-import { PASSWORD_HASH_COST } from './signup.ts';
-import { consumeCode, grantResetToken, issueCode, spendResetToken } from './verificationCodes.ts';
+import { hashPassword, passwordMatches } from './passwordHash.ts';
+import { consumeCode, findCode, grantResetToken, issueCode, spendResetToken } from './verificationCodes.ts';
 
 const TAGS = ['passwords'];
 
@@ -97,6 +96,9 @@ const verifyReset = defineRoute({
   },
 });
 
+const resetSessionInvalid = () =>
+  validationError({ resetToken: MESSAGES.passwordResetSessionInvalid }, MESSAGES.passwordResetSessionInvalid);
+
 const setPassword = defineRoute({
   endpoint: ENDPOINTS.setPassword,
   access: 'public',
@@ -109,14 +111,16 @@ const setPassword = defineRoute({
     tags: TAGS,
     responseDescription: 'No content (204): the password was changed; sign in with it',
   },
-  handler: async ({ body, services }) => {
+  // Hashed before the write lock, and only for an account with a reset token pending.
+  prepare: async ({ body, services }) => {
+    const user = findByEmail(services, body.email);
+    if (!user || !findCode(services, user.id, 'PASSWORD_RESET')?.resetTokenHash) throw resetSessionInvalid();
+    return hashPassword(body.password);
+  },
+  handler: ({ body, services, prepared: passwordHash }) => {
     const user = findByEmail(services, body.email);
     if (!user || isDisabled(user) || !spendResetToken(services, user, body.resetToken))
-      throw validationError(
-        { resetToken: MESSAGES.passwordResetSessionInvalid },
-        MESSAGES.passwordResetSessionInvalid,
-      );
-    const passwordHash = await bcrypt.hash(body.password, PASSWORD_HASH_COST);
+      throw resetSessionInvalid();
     services.store.update('users', user.id, { passwordHash, passwordReset: false });
     endSessions(services, user.id);
     return { status: 204 };
@@ -149,15 +153,25 @@ const updatePassword = defineRoute({
     tags: TAGS,
     response: userSchema,
   },
-  handler: async (ctx) => {
+  // Both bcrypt steps run before the write lock; the handler checks the hash verified is still the stored one.
+  prepare: async (ctx) => {
     const user = callerRecord(ctx);
     const { currentPassword, password } = ctx.body;
-    if (!(await bcrypt.compare(currentPassword, user.passwordHash)))
+    if (!(await passwordMatches(user.passwordHash, currentPassword)))
       throw validationError(
         { currentPassword: MESSAGES.currentPasswordWrong },
         MESSAGES.currentPasswordWrong,
       );
-    const passwordHash = await bcrypt.hash(password, PASSWORD_HASH_COST);
+    return { verified: user.passwordHash, passwordHash: await hashPassword(password) };
+  },
+  handler: (ctx) => {
+    const user = callerRecord(ctx);
+    if (user.passwordHash !== ctx.prepared.verified)
+      throw validationError(
+        { currentPassword: MESSAGES.currentPasswordWrong },
+        MESSAGES.currentPasswordWrong,
+      );
+    const { passwordHash } = ctx.prepared;
     ctx.services.store.update('users', user.id, { passwordHash, passwordReset: false });
     const updated = endSessionsBut(ctx);
     return { status: 200, body: toPublicUser(updated) };
@@ -173,10 +187,8 @@ const checkPassword = defineRoute({
     tags: TAGS,
     response: passwordCheckSchema,
   },
-  handler: async (ctx) => {
-    const valid = await bcrypt.compare(ctx.body.password, callerRecord(ctx).passwordHash);
-    return { status: 200, body: { valid } };
-  },
+  prepare: (ctx) => passwordMatches(callerRecord(ctx).passwordHash, ctx.body.password),
+  handler: ({ prepared: valid }) => ({ status: 200, body: { valid } }),
 });
 
 export const passwordRoutes = [

@@ -1,5 +1,4 @@
 /** Sign-in, token refresh and the public account-exists check. */
-import bcrypt from 'bcryptjs';
 import { z } from 'zod';
 import { loginSchema, MESSAGES, ENDPOINTS, loginResponseSchema } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
@@ -9,9 +8,7 @@ import { defineRoute } from '../../core/defineRoute.ts';
 import { forbidden, unauthorized } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { loginResponse } from '../serialize.ts';
-
-/** Compared against when the e-mail is unknown, so both failures take the same time. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
+import { passwordMatches } from './passwordHash.ts';
 
 export function findByEmail(services: Services, email: string): UserRecord | undefined {
   const users = services.store.collection('users');
@@ -30,10 +27,16 @@ const login = defineRoute({
     response: loginResponseSchema,
     errors: [401, 403],
   },
-  handler: async ({ body, services }) => {
+  // The password check runs before the write lock; the handler only trusts it for the hash it checked.
+  prepare: async ({ body, services }) => {
     const user = findByEmail(services, body.email);
-    const matches = await bcrypt.compare(body.password, user?.passwordHash ?? DUMMY_HASH);
-    if (!user || !matches) throw unauthorized(MESSAGES.invalidCredentials);
+    const matches = await passwordMatches(user?.passwordHash, body.password);
+    return matches && user ? { userId: user.id, passwordHash: user.passwordHash } : null;
+  },
+  handler: async ({ services, prepared }) => {
+    const user = prepared ? services.store.collection('users').get(prepared.userId) : undefined;
+    if (!user || user.passwordHash !== prepared?.passwordHash)
+      throw unauthorized(MESSAGES.invalidCredentials);
     if (isDisabled(user)) throw forbidden(MESSAGES.accountDisabled);
     if (!user.verified || user.status === 'PENDING_VERIFICATION')
       throw forbidden(MESSAGES.accountNotVerified);

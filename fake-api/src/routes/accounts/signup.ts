@@ -3,7 +3,6 @@
  * INCOMPLETE company, credits the referrer of a `grsf` referral id, and e-mails the verification code. The
  * plan is chosen later (/subscription), so no subscription is created here.
  */
-import bcrypt from 'bcryptjs';
 import {
   MESSAGES,
   OWNER_USER_TYPES,
@@ -18,11 +17,9 @@ import { defineRoute } from '../../core/defineRoute.ts';
 import { conflict } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { toPublicUser } from '../serialize.ts';
+import { hashPassword } from './passwordHash.ts';
 import { findByEmail } from './session.ts';
 import { issueCode } from './verificationCodes.ts';
-
-/** Same cost as the fixtures' hashes. */
-export const PASSWORD_HASH_COST = 10;
 
 /**
  * `grsf` is the referrer's user id (the invite link is /sign-up?grsf={userId}&email={invited e-mail}). The
@@ -65,11 +62,13 @@ const signUp = defineRoute({
     responseDescription: 'Created (201): the user (never its password hash) and the company',
     errors: [409],
   },
-  handler: async ({ body, services }) => {
+  // The hash is made before the write lock (a taken e-mail is refused before hashing, and again in the lock).
+  prepare: async ({ body, services }) => {
+    if (findByEmail(services, body.email.toLowerCase())) throw conflict(MESSAGES.emailTaken);
+    return hashPassword(body.password);
+  },
+  handler: ({ body, services, prepared: passwordHash }) => {
     const email = body.email.toLowerCase();
-    if (findByEmail(services, email)) throw conflict(MESSAGES.emailTaken);
-    const passwordHash = await bcrypt.hash(body.password, PASSWORD_HASH_COST);
-    // Re-checked after the hash: the write lock makes this safe, but keep the check next to the insert.
     if (findByEmail(services, email)) throw conflict(MESSAGES.emailTaken);
     const now = services.clock.now().toISOString();
     const company = services.store.insert(

@@ -4,7 +4,6 @@
  * Nobody changes their own role or status, so the console can never lose its last administrator by mistake.
  */
 import { randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import { z } from 'zod';
 import {
   INTERNAL_ROLES,
@@ -26,6 +25,7 @@ import { conflict } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { callerOf, idParams, onlyUserTypes } from '../access.ts';
 import { toPublicUser } from '../serialize.ts';
+import { hashPassword } from '../accounts/passwordHash.ts';
 import { findByEmail } from '../accounts/session.ts';
 
 const FILTER_FIELDS = ['userType', 'status', 'position', 'enabled', 'email', 'createdAt', 'lastLoginAt'];
@@ -79,10 +79,13 @@ const createInternalUser = defineRoute({
     response: userSchema,
     errors: [409],
   },
-  handler: async ({ body, services }) => {
+  prepare: async () => {
+    const temporaryPassword = `Cb#${randomBytes(6).toString('base64url')}9`;
+    return { temporaryPassword, passwordHash: await hashPassword(temporaryPassword) };
+  },
+  handler: ({ body, services, prepared: { temporaryPassword, passwordHash } }) => {
     const email = body.email.toLowerCase();
     assertEmailFree(services, email);
-    const temporaryPassword = `Cb#${randomBytes(6).toString('base64url')}9`;
     const now = services.clock.now().toISOString();
     const user = services.store.insert(
       'users',
@@ -99,7 +102,7 @@ const createInternalUser = defineRoute({
           verified: true,
           // The temporary password must be changed at the first sign-in.
           passwordReset: true,
-          passwordHash: await bcrypt.hash(temporaryPassword, 10),
+          passwordHash,
         },
         now,
       ),
