@@ -48,6 +48,14 @@ export const LIMITS = {
   verificationCodeLength: 6,
   verificationCodeTtlMinutes: 15,
   verificationCodeMaxAttempts: 5,
+  /**
+   * Wrong codes allowed per account and purpose within an hour, whatever the number of codes sent: a new code
+   * gives 5 more tries of that code, not a new budget (20 codes x 5 tries used to check 100 codes).
+   */
+  verificationCodeMaxAttemptsPerHour: 10,
+  /** Sign-in throttling: wrong passwords per e-mail per 15 minutes, and per client address per hour. */
+  signInMaxFailuresPerAccount: 10,
+  signInMaxFailuresPerAddress: 100,
   /** How long the token answered for an accepted password-reset code lets the user set a new password. */
   passwordResetTokenTtlMinutes: 15,
 } as const;

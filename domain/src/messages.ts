@@ -110,6 +110,8 @@ export const MESSAGES = {
   verificationCodeWrong: 'The verification code is incorrect. Attempts left: {n}.',
   verificationCodeExpired: 'This verification code has expired, request a new one.',
   verificationCodeExhausted: 'Too many incorrect attempts. Please request a new verification code.',
+  verificationCodeBudgetSpent: 'Too many incorrect codes. Please try again in {minutes} minutes.',
+  tooManySignIns: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
   verificationCodeMissing:
     'There is no verification code pending for this account. Please request a new one.',
   verificationCodeSent: 'We sent a new verification code to your e-mail.',

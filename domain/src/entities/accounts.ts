@@ -33,6 +33,12 @@ export interface VerificationCode {
   resetTokenHash: string | null;
   resetTokenExpiresAt: IsoDate | null;
   createdAt: IsoDate;
+  /**
+   * The hour's budget of wrong codes (LIMITS.verificationCodeMaxAttemptsPerHour): when it started and the wrong
+   * codes since, carried over to every new code of the same user and purpose.
+   */
+  budgetStartedAt?: IsoDate | null;
+  budgetAttempts?: number;
 }
 
 export interface CompleteFacilityPayload {

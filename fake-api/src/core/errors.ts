@@ -62,6 +62,12 @@ export const payloadTooLarge = (message: string = MESSAGES.payloadTooLarge): Api
 export const tooManyAttempts = (message: string): ApiError =>
   new ApiError(429, API_ERROR_CODES.limitReached, message);
 
+/** 429 with Retry-After (seconds, at least 1). */
+export const throttled = (message: string, retryAfterSeconds: number): ApiError =>
+  new ApiError(429, API_ERROR_CODES.limitReached, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
 export const routeNotFound = (): ApiError =>
   new ApiError(404, API_ERROR_CODES.routeNotFound, MESSAGES.routeNotFound);
 

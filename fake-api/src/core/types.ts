@@ -15,6 +15,7 @@ import type { Geocoder } from '../geo/gazetteer.ts';
 import type { Store } from '../store/types.ts';
 import type { DevMailbox } from './mailbox.ts';
 import type { SpentTokens } from './sessions.ts';
+import type { SignInThrottle } from '../routes/accounts/signInThrottle.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,6 +36,8 @@ export interface ApiRequest {
   headers: Record<string, string | undefined>;
   body?: unknown;
   files?: UploadedFile[];
+  /** The client's address, as the transport saw it (throttling). */
+  ip?: string;
 }
 
 export interface ApiResponse {
@@ -84,6 +87,8 @@ export interface Services {
   mailbox?: DevMailbox;
   /** The refresh tokens already exchanged (rotation); createCore makes one when none is given. */
   spentRefreshTokens?: SpentTokens;
+  /** Sign-in throttling (routes/accounts/signInThrottle.ts), made at the first sign-in. */
+  signInThrottle?: SignInThrottle;
 }
 
 export interface HandlerContext<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {

@@ -81,6 +81,7 @@ function toApiRequest(req: Request, method: HttpMethod): ApiRequest {
     headers,
     body: req.body as unknown,
     files: filesOf(req),
+    ...(req.ip ? { ip: req.ip } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ export const PASSWORD_HASH_COST = 10;
  * Compared against when the e-mail is unknown, so both failures take the same time: it must have the cost of
  * real hashes (a cheaper one answered unknown e-mails in 4 ms against 98 ms, revealing which accounts exist).
  */
-const DUMMY_HASH = hashSync('not-a-password', { cost: PASSWORD_HASH_COST });
+export const DUMMY_HASH = hashSync('not-a-password', { cost: PASSWORD_HASH_COST });
 
 export const hashPassword = (plain: string): Promise<string> => hash(plain, { cost: PASSWORD_HASH_COST });
 

@@ -1,6 +1,6 @@
 /** Sign-in, token refresh and the public account-exists check. */
 import { z } from 'zod';
-import { loginSchema, MESSAGES, ENDPOINTS, loginResponseSchema } from '@casebridge/domain';
+import { LIMITS, loginSchema, MESSAGES, ENDPOINTS, loginResponseSchema } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
 import { isDisabled, verifyTokenClaims } from '../../core/auth.ts';
 import { sessionEnded } from '../../core/sessions.ts';
@@ -9,6 +9,7 @@ import { forbidden, unauthorized } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { loginResponse } from '../serialize.ts';
 import { passwordMatches } from './passwordHash.ts';
+import { createSignInThrottle } from './signInThrottle.ts';
 
 export function findByEmail(services: Services, email: string): UserRecord | undefined {
   const users = services.store.collection('users');
@@ -22,16 +23,28 @@ const login = defineRoute({
   body: loginSchema,
   doc: {
     summary: 'Sign in with e-mail and password',
-    description: `401 "${MESSAGES.invalidCredentials}"; 403 for unverified or disabled accounts.`,
+    description:
+      `401 "${MESSAGES.invalidCredentials}"; 403 for unverified or disabled accounts. After ` +
+      `${LIMITS.signInMaxFailuresPerAccount} wrong passwords for an e-mail within 15 minutes, or ` +
+      `${LIMITS.signInMaxFailuresPerAddress} from one address within an hour, 429 "${MESSAGES.tooManySignIns}" ` +
+      'with Retry-After (seconds) until the window ends.',
     tags: ['session'],
     response: loginResponseSchema,
-    errors: [401, 403],
+    errors: [401, 403, 429],
   },
   // The password check runs before the write lock; the handler only trusts it for the hash it checked.
-  prepare: async ({ body, services }) => {
+  // Throttled per e-mail and per address (signInThrottle.ts) before anything else.
+  prepare: async ({ body, services, req }) => {
+    const throttle = (services.signInThrottle ??= createSignInThrottle());
+    await throttle.check(body.email, req.ip);
     const user = findByEmail(services, body.email);
     const matches = await passwordMatches(user?.passwordHash, body.password);
-    return matches && user ? { userId: user.id, passwordHash: user.passwordHash } : null;
+    if (!matches || !user) {
+      await throttle.failed(body.email, req.ip);
+      return null;
+    }
+    await throttle.succeeded(body.email);
+    return { userId: user.id, passwordHash: user.passwordHash };
   },
   handler: async ({ services, prepared }) => {
     const user = prepared ? services.store.collection('users').get(prepared.userId) : undefined;

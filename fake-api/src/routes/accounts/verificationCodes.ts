@@ -17,7 +17,7 @@ import {
 } from '@casebridge/domain';
 import type { UserRecord, VerificationCode, VerificationPurpose } from '@casebridge/domain';
 import { SECRET_MASK, sendMail } from '../../core/mailbox.ts';
-import { badRequest, tooManyAttempts, validationError } from '../../core/errors.ts';
+import { badRequest, throttled, tooManyAttempts, validationError } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 
 export function keyedHash(services: Services, value: string): string {
@@ -94,6 +94,11 @@ export function issueCode(
     createdAt: now.toISOString(),
   };
   const previous = findCode(services, user.id, purpose);
+  // A new code gives new tries of that code, not a new budget: the hour's wrong codes carry over.
+  if (previous && budgetRunning(previous, now)) {
+    fields.budgetStartedAt = previous.budgetStartedAt ?? null;
+    fields.budgetAttempts = previous.budgetAttempts ?? 0;
+  }
   const stored = previous
     ? services.store.update('verificationCodes', previous.id, fields)
     : services.store.insert('verificationCodes', fields);
@@ -111,6 +116,24 @@ export function issueCode(
   return stored;
 }
 
+const BUDGET_WINDOW_MS = 60 * 60 * 1000;
+
+/** Whether the hour's budget of wrong codes of this user and purpose is still running. */
+function budgetRunning(code: VerificationCode, now: Date): boolean {
+  return !!code.budgetStartedAt && now.getTime() - Date.parse(code.budgetStartedAt) < BUDGET_WINDOW_MS;
+}
+
+/** 429 with Retry-After once the hour's wrong codes are used up, whatever code is pending. */
+function assertBudgetLeft(code: VerificationCode, now: Date): void {
+  if (!budgetRunning(code, now)) return;
+  if ((code.budgetAttempts ?? 0) < LIMITS.verificationCodeMaxAttemptsPerHour) return;
+  const seconds = (Date.parse(code.budgetStartedAt!) + BUDGET_WINDOW_MS - now.getTime()) / 1000;
+  throw throttled(
+    format(MESSAGES.verificationCodeBudgetSpent, { minutes: Math.ceil(seconds / 60) }),
+    seconds,
+  );
+}
+
 /**
  * Checks `plain` against the user's code for `purpose` and marks it used. Errors: 400 when there is no pending
  * code, it expired or is wrong (a wrong code counts an attempt and tells how many are left); 429 once the
@@ -126,10 +149,17 @@ export function consumeCode(
   const code = findCode(services, user.id, purpose);
   const state = codeState(code, now);
   if (!code || state === 'missing' || state === 'used') throw badRequest(MESSAGES.verificationCodeMissing);
+  assertBudgetLeft(code, now);
   if (state === 'exhausted') throw tooManyAttempts(MESSAGES.verificationCodeExhausted);
   if (state === 'expired') throw badRequest(MESSAGES.verificationCodeExpired);
   if (!sameHash(code.codeHash, codeHash(services, user.id, purpose, plain))) {
-    const updated = services.store.update('verificationCodes', code.id, { attempts: code.attempts + 1 });
+    const running = budgetRunning(code, now);
+    const updated = services.store.update('verificationCodes', code.id, {
+      attempts: code.attempts + 1,
+      budgetStartedAt: running ? code.budgetStartedAt! : now.toISOString(),
+      budgetAttempts: (running ? (code.budgetAttempts ?? 0) : 0) + 1,
+    });
+    assertBudgetLeft(updated, now);
     const left = attemptsLeft(updated.attempts);
     if (left === 0) throw tooManyAttempts(MESSAGES.verificationCodeExhausted);
     const message = format(MESSAGES.verificationCodeWrong, { n: left });
