@@ -2,6 +2,7 @@
 import express from 'express';
 import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import { authenticate } from '../core/auth.ts';
 import type { Core } from '../core/handle.ts';
 import { routeNotFound, methodNotAllowed } from '../core/errors.ts';
 import type { ApiRequest, ApiResponse, HttpMethod, UploadedFile } from '../core/types.ts';
@@ -41,20 +42,47 @@ const plainQuery: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Text fields a multipart body may carry besides its files, and their size. */
+const MULTIPART_FIELDS = 20;
+const MULTIPART_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Multipart bodies of the routes that take files. The caller is authenticated before a byte of the body is
+ * read (a token-less upload is refused at once, not buffered), then multer reads it within limits: file
+ * size, file count, text fields and their size, parts and headers. A malformed body is a 400.
+ */
 function uploads(core: Core): RequestHandler {
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     const found = core.match(req.method as HttpMethod, req.path);
-    const spec = found.kind === 'found' ? found.route.multipart : undefined;
-    if (!spec) return next();
-    multer({
+    if (found.kind !== 'found' || !found.route.multipart) return next();
+    const spec = found.route.multipart;
+    const files = spec.fields.reduce((n, f) => n + (spec.maxCount?.[f] ?? 1), 0);
+    const parse = multer({
       storage: multer.memoryStorage(),
       limits: {
         fileSize: spec.maxBytes,
-        files: spec.fields.reduce((n, f) => n + (spec.maxCount?.[f] ?? 1), 0),
+        files,
+        fields: MULTIPART_FIELDS,
+        fieldSize: MULTIPART_FIELD_BYTES,
+        parts: files + MULTIPART_FIELDS,
+        headerPairs: 100,
       },
-    }).fields(spec.fields.map((name) => ({ name, maxCount: spec.maxCount?.[name] ?? 1 })))(req, res, next);
+    }).fields(spec.fields.map((name) => ({ name, maxCount: spec.maxCount?.[name] ?? 1 })));
+    const authenticated =
+      found.route.access === 'public'
+        ? Promise.resolve()
+        : authenticate(core.services, headersOf(req)).then(() => undefined);
+    authenticated.then(() => parse(req, res, next), next);
   };
+}
+
+function headersOf(req: Request): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
 }
 
 function filesOf(req: Request): UploadedFile[] {
@@ -70,15 +98,11 @@ function filesOf(req: Request): UploadedFile[] {
 }
 
 function toApiRequest(req: Request, method: HttpMethod): ApiRequest {
-  const headers: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
   return {
     method,
     path: req.path,
     query: req.query as ApiRequest['query'],
-    headers,
+    headers: headersOf(req),
     body: req.body as unknown,
     files: filesOf(req),
     ...(req.ip ? { ip: req.ip } : {}),
