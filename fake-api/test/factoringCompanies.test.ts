@@ -105,6 +105,7 @@ describe('factoring companies', () => {
     expect(logo.headers['content-type']).toBe('image/png');
     const doc = await api.http
       .get(`/api/factoring-companies/file/${created.fileIds[0]}`)
+      .set(as('super-user'))
       .buffer(true)
       .parse(binaryBody);
     expect((doc.body as Buffer).toString()).toBe('%PDF-1.4 terms');

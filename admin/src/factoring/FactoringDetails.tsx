@@ -11,7 +11,28 @@ import {
 } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { money } from '../funding-requests/fundingChoices.ts';
-import { apiHref } from '../providers.ts';
+import { saveBlob } from '../reports/saveBlob.ts';
+
+/** Downloads a document with the console's token (documents are not public) and saves it. */
+const DocumentLink = ({ fileId, label }: { fileId: string; label: string }) => {
+  const dataProvider = useDataProvider<CaseBridgeDataProvider>();
+  const notify = useNotify();
+  const download = async () => {
+    try {
+      const file = await dataProvider.downloadFactoringFile(fileId);
+      saveBlob(file.blob, file.filename);
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : MESSAGES.genericError, {
+        type: 'error',
+      });
+    }
+  };
+  return (
+    <Link component="button" type="button" display="block" onClick={() => void download()}>
+      {label}
+    </Link>
+  );
+};
 
 /** Sends a request for information to the factoring company (e-mailed; visible in the Outbox). */
 const RequestInfo = ({ record }: { record: FactoringCompany }) => {
@@ -90,15 +111,7 @@ export const FactoringDetails = ({ canManage }: { canManage: boolean }) => {
               </Typography>
             ) : (
               record.fileIds.map((fileId, index) => (
-                <Link
-                  key={fileId}
-                  href={apiHref(`/factoring-companies/file/${encodeURIComponent(fileId)}`)}
-                  display="block"
-                  target="_blank"
-                  rel="noopener"
-                >
-                  Document {index + 1}
-                </Link>
+                <DocumentLink key={fileId} fileId={fileId} label={`Document ${index + 1}`} />
               ))
             )}
           </div>

@@ -113,6 +113,8 @@ export interface CaseBridgeCustomMethods extends FrontDoorMethods {
     files: { logo?: File | null; documents?: File[] },
   ): Promise<FactoringCompany>;
   requestFactoringInfo(id: string, message: string): Promise<OutboxEmail>;
+  /** A factoring company's document, downloaded with the bearer token (documents are not public). */
+  downloadFactoringFile(fileId: string): Promise<Download>;
   getDashboardKpis(): Promise<DashboardKpis>;
 }
 
@@ -198,6 +200,7 @@ function customMethods(http: HttpClient): Omit<CaseBridgeCustomMethods, keyof Fr
         ? call(ENDPOINTS.updateFactoringCompany, { params: { id }, body: factoringForm(values, files) })
         : call(ENDPOINTS.createFactoringCompany, { body: factoringForm(values, files) }),
     getDashboardKpis: () => call(ENDPOINTS.getDashboardKpis),
+    downloadFactoringFile: (fileId) => http.download(endpointUrl(ENDPOINTS.getFactoringFile, { id: fileId })),
     requestFactoringInfo: (id, message) =>
       call(ENDPOINTS.requestFactoringInfo, { params: { id }, body: { message } }),
   };

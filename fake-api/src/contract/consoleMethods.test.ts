@@ -181,6 +181,17 @@ const CASES: Record<ConsoleMethod, ContractCase> = {
       return client.dataProvider.requestFactoringInfo(factoring.id, 'Please send your license.');
     },
   },
+  downloadFactoringFile: {
+    as: 'user',
+    run: async ({ client, store, core }) => {
+      const factoring = [...store.collection('factoringCompanies').all()][0]!;
+      const fileId = '7d1f3c2e-5b8a-4c9d-9e0f-1a2b3c4d5e6f';
+      await core.services.uploads!.put(`factoring/${fileId}`, Buffer.from('%PDF-1.4'), 'application/pdf');
+      store.update('factoringCompanies', factoring.id, { fileIds: [...factoring.fileIds, fileId] });
+      const { blob, filename } = await client.dataProvider.downloadFactoringFile(fileId);
+      expect([filename, blob.type, blob.size]).toEqual([`${fileId}.pdf`, 'application/pdf', 8]);
+    },
+  },
   getDashboardKpis: { as: 'system-admin', run: ({ client }) => client.dataProvider.getDashboardKpis() },
 };
 

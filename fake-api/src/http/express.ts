@@ -7,6 +7,7 @@ import type { Core } from '../core/handle.ts';
 import { routeNotFound, methodNotAllowed } from '../core/errors.ts';
 import type { ApiRequest, ApiResponse, HttpMethod, UploadedFile } from '../core/types.ts';
 import { compress } from './compression.ts';
+import { securityHeaders } from './securityHeaders.ts';
 import { mountStaticSites } from './staticSite.ts';
 import { transportError } from './transportErrors.ts';
 
@@ -141,6 +142,7 @@ export function createApp({ core, staticDirs = {} }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders);
   app.use(compress);
 
   const api = express.Router();

@@ -3,10 +3,39 @@ import type { ApiResponse, BlobStore, Services } from '../core/types.ts';
 
 type Blob = NonNullable<Awaited<ReturnType<BlobStore['get']>>>;
 
-export function blobResponse(blob: Blob): ApiResponse {
+/** The types a user file is served as (with its file extension); any other is application/octet-stream. */
+const SERVED_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
+/** Shown in the browser; everything else is downloaded (an uploaded .html never runs on our origin). */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+const OCTET_STREAM = 'application/octet-stream';
+
+export const servedType = (mimeType: string): string => (SERVED_TYPES[mimeType] ? mimeType : OCTET_STREAM);
+export const isImage = (mimeType: string): boolean => mimeType === 'image/png' || mimeType === 'image/jpeg';
+
+/**
+ * A user file as an answer: its type from the allow-list, nosniff (browsers never guess another), and
+ * Content-Disposition: inline only for images and PDFs, an attachment named `{name}.{ext}` otherwise.
+ */
+export function blobResponse(blob: Blob, name = 'file'): ApiResponse {
+  const type = servedType(blob.mimeType);
+  const disposition = INLINE_TYPES.has(type) ? 'inline' : 'attachment';
+  const extension = SERVED_TYPES[type] ?? 'bin';
   return {
     status: 200,
-    headers: { 'Content-Type': blob.mimeType, 'Cache-Control': 'private, max-age=60' },
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `${disposition}; filename="${name}.${extension}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, max-age=60',
+    },
     body: blob.data,
   };
 }
@@ -27,5 +56,5 @@ export async function readBlob(services: Services, key: string): Promise<Blob | 
 export async function sendBlob(services: Services, key: string): Promise<ApiResponse> {
   const blob = await readBlob(services, key);
   if (!blob) throw notFound();
-  return blobResponse(blob);
+  return blobResponse(blob, key.split('/').pop());
 }

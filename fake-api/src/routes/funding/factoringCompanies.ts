@@ -24,7 +24,8 @@ import { listResponse } from '../../core/list.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { validate } from '../../core/validate.ts';
 import { idParams } from '../access.ts';
-import { sendBlob } from '../blobResponse.ts';
+import { blobResponse, isImage, readBlob } from '../blobResponse.ts';
+import { authenticate } from '../../core/auth.ts';
 
 import {
   createFactoringCompany,
@@ -171,16 +172,37 @@ const requestInfo = defineRoute({
   },
 });
 
+/** The factoring company whose document `fileId` is (a logo belongs to none). */
+const documentOwner = (services: Services, fileId: string) =>
+  [...services.store.collection('factoringCompanies').all()].find((record) =>
+    record.fileIds.includes(fileId),
+  );
+
 const getFile = defineRoute({
   endpoint: ENDPOINTS.getFactoringFile,
   access: 'public',
   params: idParams,
   doc: {
-    summary: "A factoring company's logo or document (public, for <img> and links)",
+    summary: "A factoring company's logo (public, for <img>) or document (bearer token: staff or its own)",
+    description:
+      'A logo (PNG or JPEG) is public and shown inline. A document needs a token of internal staff or of the ' +
+      "factoring company's own staff (401 without one, 404 for others), and is served with its type from an " +
+      'allow-list (others as application/octet-stream), Content-Disposition attachment (inline for PDF) and ' +
+      'X-Content-Type-Options: nosniff.',
     tags: ['factoring-companies'],
     produces: '*/*',
+    errors: [401],
   },
-  handler: ({ params, services }) => sendBlob(services, `factoring/${params.id}`),
+  handler: async ({ params, services, req }) => {
+    const blob = await readBlob(services, `factoring/${params.id}`);
+    if (!blob) throw notFound();
+    const owner = documentOwner(services, params.id);
+    if (owner) {
+      const principal = await authenticate(services, req.headers);
+      if (!seesAll(principal) && principal.companyId !== owner.companyId) throw notFound();
+    } else if (!isImage(blob.mimeType)) throw notFound();
+    return blobResponse(blob, params.id);
+  },
 });
 
 export const factoringCompanyRoutes = [
