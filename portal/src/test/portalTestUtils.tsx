@@ -97,6 +97,7 @@ export function fakeDataProvider(
     setFundingStatus: vi.fn(reject),
     saveFactoringCompany: vi.fn(reject),
     requestFactoringInfo: vi.fn(reject),
+    downloadFactoringFile: vi.fn(reject),
     getDashboardKpis: vi.fn(reject),
     getMyClaimant: vi.fn(reject),
     updateMyClaimant: vi.fn(reject),
