@@ -216,6 +216,9 @@ test('a super user adds a factoring company with its logo and a document', async
     .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Factoring company created')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Document 1' })).toBeVisible();
+  // Documents are not public: the console downloads them with its token.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Document 1' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await expect(page.getByRole('img', { name: 'Harbor Bridge Funding logo' })).toBeVisible();
 });
