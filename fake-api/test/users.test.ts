@@ -219,3 +219,18 @@ describe('external users', () => {
     expect(premium.body).toEqual({ premium: true });
   });
 });
+
+describe('GET /users/{id}/is-premium (issue 17 item 7: scoped by the caller)', () => {
+  const isPremium = async (target: string, caller: string) =>
+    api.http.get(`/api/users/${userOf(target).id}/is-premium`).set(await as(caller));
+
+  it('answers an external user about themselves and their colleagues, 404 about another company', async () => {
+    expect((await isPremium('attorney-member', 'attorney-member')).body).toEqual({ premium: true });
+    expect((await isPremium('attorney-owner', 'attorney-member')).body).toEqual({ premium: true });
+    for (const caller of ['attorney-member', 'claimant', 'factoring-company']) {
+      const other = await isPremium('health-provider-owner', caller);
+      expect([caller, other.status, other.body.error]).toEqual([caller, 404, 'no_such_element']);
+    }
+    expect((await isPremium('health-provider-owner', 'user')).status).toBe(200);
+  });
+});

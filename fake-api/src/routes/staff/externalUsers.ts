@@ -125,12 +125,22 @@ const isPremium = defineRoute({
   params: idParams,
   doc: {
     summary: "Whether the user's company is on an effective Premium (PRO) subscription",
+    description:
+      'Internal staff may ask about anyone; an external user only about themselves and the colleagues of their ' +
+      'own company (404 for anyone else, as for an unknown id).',
     tags: ['users'],
     response: z.object({ premium: z.boolean() }),
   },
-  handler: ({ params, services }) => {
+  handler: (ctx) => {
+    const { params, services } = ctx;
+    const caller = callerOf(ctx);
     const user = services.store.collection('users').get(params.id);
-    if (!user) throw notFound();
+    const visible =
+      user !== undefined &&
+      (can(caller, 'users.read') ||
+        user.id === caller.userId ||
+        (user.companyId !== null && user.companyId === caller.companyId));
+    if (!user || !visible) throw notFound();
     const subscription = user.companyId
       ? services.store.collection('subscriptions').findOne('companyId', user.companyId)
       : undefined;
