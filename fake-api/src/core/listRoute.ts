@@ -9,6 +9,7 @@ import { defineRoute } from './defineRoute.ts';
 import type { TypedRouteDef } from './defineRoute.ts';
 import { listResponse } from './list.ts';
 import { listQueryParams, parseListQuery } from './listQuery.ts';
+import { sortFieldsFor } from './sortFields.ts';
 import type { ListQueryOptions } from './listQuery.ts';
 import type { HandlerContext, RouteDef, RouteDoc, Services } from './types.ts';
 
@@ -21,7 +22,7 @@ export interface ListRouteSpec<C extends CollectionName, Q extends ZodType> {
   /** The resource named in Content-Range. */
   resource: string;
   filterFields: readonly string[];
-  /** Sortable fields (any filterable field and the store's own when omitted). */
+  /** Sortable fields; when omitted, the answer's scalar fields, the filter fields and the store's declared ones (sortFields.ts). */
   sortFields?: readonly string[];
   defaultSort?: ListQueryOptions['defaultSort'];
   /** The list parameters (listQueryParams, or an extension of it). */
@@ -42,17 +43,27 @@ export interface ListRouteSpec<C extends CollectionName, Q extends ZodType> {
 export function defineListRoute<C extends CollectionName, Q extends ZodType = typeof listQueryParams>(
   spec: ListRouteSpec<C, Q>,
 ): RouteDef {
-  const { collection, resource, filterFields, sortFields, defaultSort, scope, serialize } = spec;
+  const { collection, resource, filterFields, defaultSort, scope, serialize } = spec;
+  const sortFields = sortFieldsFor(collection, {
+    given: spec.sortFields,
+    filterFields,
+    response: spec.doc.response,
+    defaultSort,
+  });
   return defineRoute({
     endpoint: spec.endpoint,
     access: spec.access,
     query: (spec.query ?? listQueryParams) as Q,
-    doc: { ...spec.doc, list: true },
+    doc: {
+      ...spec.doc,
+      description: [spec.doc.description, `Sort by ${sortFields.join(', ')}.`].filter(Boolean).join(' '),
+      list: true,
+    },
     handler: (ctx) => {
       const query = ctx.query as Record<string, unknown>;
       const listQuery = parseListQuery(query, {
         filterFields,
-        ...(sortFields ? { sortFields } : {}),
+        sortFields,
         ...(defaultSort ? { defaultSort } : {}),
       });
       const filter = scope ? scope(listQuery.filter ?? {}, { ...ctx, query }) : listQuery.filter;

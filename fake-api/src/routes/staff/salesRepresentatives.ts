@@ -19,11 +19,14 @@ import { defineRoute } from '../../core/defineRoute.ts';
 import { conflict, validationError } from '../../core/errors.ts';
 import { listResponse } from '../../core/list.ts';
 import { listQueryParams, parseListQuery } from '../../core/listQuery.ts';
+import { scalarFieldsOf } from '../../core/sortFields.ts';
 import type { Services } from '../../core/types.ts';
 import { companyOr404 } from '../companies/companies.ts';
 
 const FILTER_FIELDS = ['companyId', 'salesRepresentativeId', 'startDate', 'endDate'];
 const SEARCH_FIELDS = ['companyName', 'salesRepresentativeName'];
+/** What an entry may be sorted by: its scalar fields (an allow-list: others are a 400). */
+const SORT_FIELDS = scalarFieldsOf(salesAssignmentEntrySchema);
 
 function entryOf(services: Services, assignment: SalesAssignment): SalesAssignmentEntry {
   const company = services.store.collection('companies').get(assignment.companyId);
@@ -53,6 +56,7 @@ function assignmentList(current: boolean) {
     handler: ({ query, services }) => {
       const listQuery = parseListQuery(query, {
         filterFields: FILTER_FIELDS,
+        sortFields: SORT_FIELDS,
         defaultSort: { field: current ? 'startDate' : 'endDate', order: 'DESC' },
       });
       const rows = [...services.store.collection('salesAssignments').all()]

@@ -21,9 +21,13 @@ import { defineRoute } from '../../core/defineRoute.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import { listResponse } from '../../core/list.ts';
 import { listQueryParams, parseListQuery } from '../../core/listQuery.ts';
+import { scalarFieldsOf } from '../../core/sortFields.ts';
 import { listRegistry } from '../../registry/entries.ts';
 import { idParams, inCompanyOrInternal } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
+
+/** What the registry may be sorted by: an entry's scalar fields (an allow-list: others are a 400). */
+const REGISTRY_SORT_FIELDS = scalarFieldsOf(registryEntrySchema);
 
 export const REGISTRY_FILTER_FIELDS = [
   'companyId',
@@ -78,6 +82,7 @@ const listSubscriptions = defineRoute({
   handler: ({ query, services }) => {
     const listQuery = parseListQuery(query, {
       filterFields: REGISTRY_FILTER_FIELDS,
+      sortFields: REGISTRY_SORT_FIELDS,
       defaultSort: { field: 'lastUpdate', order: 'DESC' },
     });
     const status = statusFilter(query.status);
