@@ -132,7 +132,7 @@ describe('PUT /claimants/me', () => {
     const other = [...api.server.store.collection('users').all()].find(
       (u) => u.userType === 'CLAIMANT' && u.status === 'ACTIVE' && u.enabled && u.email !== claimantEmail(),
     )!;
-    const headers = await as(other.email);
+    const headers = bearer(await api.tokenOfUser(other.id));
     api.server.store.remove('claimants', recordOf(other.id).id);
     const get = await api.http.get('/api/claimants/me').set(headers);
     expect([get.status, get.body.message]).toEqual([404, MESSAGES.claimantNotFound]);

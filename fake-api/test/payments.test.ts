@@ -423,7 +423,7 @@ describe('GET /subscriptions/{id}/previous-summary', () => {
 
   it('the quote prices them as kept, and going Premium with previousBenefits restores them', async () => {
     const { license, owner, subscription } = formerPremium();
-    const headers = bearer(await api.tokenFor(owner.email));
+    const headers = bearer(await api.tokenOfUser(owner.id));
     const summary = await api.http.get(`/api/subscriptions/${subscription.id}/previous-summary`).set(headers);
     const plan = { upgradeTo: 'PRO', billingType: 'MONTHLY', previousBenefits: true };
     const quote = await api.http.put('/api/subscriptions/quote').set(headers).send(plan);

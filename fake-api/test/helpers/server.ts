@@ -7,6 +7,7 @@ import type { Database, OutboxEmail } from '@casebridge/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDatabase } from '@casebridge/fixtures';
 import { createServer } from '../../src/index.ts';
 import type { FakeApiServer } from '../../src/index.ts';
+import { issueTokens } from '../../src/core/auth.ts';
 import { readableMail } from '../../src/core/mailbox.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('api-test-secret-api-test-secret!');
@@ -24,6 +25,11 @@ export interface TestApi {
   http: ReturnType<typeof request>;
   /** The e-mails sent to `email`, oldest first, with their secrets (the test server's mailbox is in development mode). */
   mailsTo(email: string): OutboxEmail[];
+  /**
+   * An access token of any stored user, issued without a sign-in: generated users other than the demo accounts
+   * have no known password (fixtures/src/password.ts).
+   */
+  tokenOfUser(userId: string): Promise<string>;
   /** Signs in and answers the access token. */
   tokenFor(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -53,6 +59,7 @@ export async function startTestApi({ devMailbox = true }: TestApiOptions = {}): 
       [...server.store.collection('outbox').all()]
         .filter((mail) => mail.to === email)
         .map((mail) => readableMail(server.core.services, mail)),
+    tokenOfUser: async (userId) => (await issueTokens(server.core.services, userId)).token,
     async tokenFor(email, password = DEMO_PASSWORD) {
       const cached = tokens.get(email);
       if (cached) return cached;
