@@ -44,6 +44,12 @@ const changeCard = (headers: Headers, companyId: string, body: object) =>
   api.http.put(`/api/subscriptions/company/${companyId}/payment-method`).set(headers).send(body);
 
 describe('POST /subscriptions/company/{id}/payment-method: choosing the first plan', () => {
+  it('answers null, not 404, for the subscription of a company that has not chosen a plan yet (issue 17 item 19)', async () => {
+    const owner = await signUpOwner(api, 'ATTORNEY');
+    const res = await api.http.get(`/api/subscriptions/company/${owner.companyId}`).set(owner.headers);
+    expect([res.status, res.body]).toEqual([200, null]);
+  });
+
   it('Basic needs no card and is active at once, the trial still unused', async () => {
     const owner = await signUpOwner(api, 'ATTORNEY');
     const res = await pay(owner, owner.companyId, { upgradeTo: 'BASIC', billingType: 'MONTHLY' });
@@ -409,10 +415,11 @@ describe('GET /subscriptions/{id}/previous-summary', () => {
     expect(annual.body.totalAmount).toBeGreaterThanOrEqual(monthly.body.totalAmount);
   });
 
-  it('404 without previous benefits or for another company, 400 a bad flag', async () => {
+  it('an empty summary without previous benefits (issue 17 item 19), 404 for another company, 400 a bad flag', async () => {
     const headers = await auth('attorney-owner');
     const id = subscriptionOf(hartwellId())!.id;
-    expect((await api.http.get(`/api/subscriptions/${id}/previous-summary`).set(headers)).status).toBe(404);
+    const none = await api.http.get(`/api/subscriptions/${id}/previous-summary`).set(headers);
+    expect([none.status, none.body]).toEqual([200, { professionals: [], addresses: [], totalAmount: 0 }]);
     const other = formerPremium().subscription.id;
     expect((await api.http.get(`/api/subscriptions/${other}/previous-summary`).set(headers)).status).toBe(
       404,

@@ -91,7 +91,8 @@ export interface CaseBridgeCustomMethods extends FrontDoorMethods {
   markNotificationUnread(id: string): Promise<Notification>;
   /** Also sets changelogRead in the stored session. */
   markChangelogRead(): Promise<void>;
-  getCompanySubscription(companyId: string): Promise<Subscription>;
+  /** null while the company has no subscription yet (a new sign-up before choosing a plan). */
+  getCompanySubscription(companyId: string): Promise<Subscription | null>;
   getCompanyAddresses(companyId: string): Promise<Address[]>;
   getCompanyMembers(companyId: string): Promise<CompanyMember[]>;
   getRegistryStatusCounts(): Promise<Record<CompanyStatus, number>>;

@@ -150,18 +150,19 @@ const previous = defineRoute({
     summary:
       'The Premium benefits the company had before (professionals, addresses) and what keeping them costs',
     description:
-      '404 when the company has no previous Premium benefit, or is Premium now (nothing to get back).',
+      'An empty summary (no professionals, no addresses, 0) when the company has no previous Premium benefit, ' +
+      'or is Premium now: nothing to get back is an answer, not an error.',
     tags: ['subscriptions'],
     response: previousSummarySchema,
   },
   handler: (ctx) => {
     const subscription = visibleSubscription(ctx.services, callerOf(ctx), ctx.params.id);
-    if (isEffectivelyPremium(subscription)) throw notFound();
+    const nothing = { status: 200, body: { professionals: [], addresses: [], totalAmount: 0 } };
+    if (isEffectivelyPremium(subscription)) return nothing;
     const { addresses, licenses } = companyRecords(ctx.services, subscription.companyId);
     const billing = ctx.query.isAnnuall ? 'ANNUAL' : 'MONTHLY';
     const summary = previousSummary(pricing, billing, licenses, addresses);
-    if (!summary) throw notFound();
-    return { status: 200, body: summary };
+    return summary ? { status: 200, body: summary } : nothing;
   },
 });
 

@@ -8,7 +8,6 @@ import {
   planPricingSchema,
   subscriptionSchema,
 } from '@casebridge/domain';
-import { findOr404 } from '../../core/records.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { idParams, inCompanyOrInternal } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
@@ -28,10 +27,18 @@ const companySubscription = defineRoute({
   endpoint: ENDPOINTS.getCompanySubscription,
   access: (principal, { params }) => inCompanyOrInternal(principal, params.id),
   params: idParams,
-  doc: { summary: "A company's subscription", tags: ['subscriptions'], response: subscriptionSchema },
+  doc: {
+    summary: "A company's subscription",
+    description:
+      'null while the company has none yet (a new sign-up chooses its plan after verifying): an answer, not a ' +
+      '404; 404 for an unknown company.',
+    tags: ['subscriptions'],
+    response: subscriptionSchema.nullable(),
+  },
   handler: ({ params, services }) => {
     const company = companyOr404(services, params.id);
-    return { status: 200, body: findOr404(services, 'subscriptions', 'companyId', company.id) };
+    const subscription = services.store.collection('subscriptions').findOne('companyId', company.id);
+    return { status: 200, body: subscription ?? null };
   },
 });
 

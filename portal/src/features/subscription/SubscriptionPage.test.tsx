@@ -231,6 +231,14 @@ describe('SubscriptionPage: payment', { timeout: RENDER_TIMEOUT_MS }, () => {
     fireEvent.click(within(await card('Premium')).getByRole('button', { name: 'Choose Premium' }));
     expect(await screen.findByRole('form', { name: 'Payment information' })).toBeTruthy();
   });
+
+  it('goes to the payment when the API answers an empty previous summary (nothing to get back)', async () => {
+    const canceled = testSubscription({ planType: 'PRO', status: 'CANCELED', trialing: false });
+    show({ subscription: canceled, previous: { professionals: [], addresses: [], totalAmount: 0 } });
+    fireEvent.click(within(await card('Premium')).getByRole('button', { name: 'Choose Premium' }));
+    expect(await screen.findByRole('form', { name: 'Payment information' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: MESSAGES.previousBenefitsTitle })).toBeNull();
+  });
 });
 
 describe('/subscription', { timeout: RENDER_TIMEOUT_MS }, () => {

@@ -79,7 +79,8 @@ const PlanChooser = ({ setup }: { setup: Ready }) => {
           ? await readPreviousSummary(subscription.id, billing === 'ANNUAL').catch(() => null)
           : null;
       const plans: Step = { step: 'plans' };
-      setStep(summary ? { step: 'previous', choice, summary } : { step: 'payment', choice, back: plans });
+      const hasBenefits = summary && (summary.professionals.length > 0 || summary.addresses.length > 0);
+      setStep(hasBenefits ? { step: 'previous', choice, summary } : { step: 'payment', choice, back: plans });
     } catch (error) {
       notify(apiFailure(error).message, { type: 'error' });
     } finally {
