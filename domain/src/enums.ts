@@ -233,8 +233,58 @@ export const POLICE_REPORT_LABELS: Record<PoliceReportOption, string> = { YES: '
 export const PRESENTED_CASE_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type PresentedCaseStatus = (typeof PRESENTED_CASE_STATUSES)[number];
 
-export const CASE_STATUSES = ['OPEN', 'IN_TREATMENT', 'NEGOTIATION', 'SETTLED', 'CLOSED'] as const;
+/** A personal-injury case's life, from intake to its end (the order is the usual course of a case). */
+export const CASE_STATUSES = [
+  'INTAKE',
+  'TREATING',
+  'DEMAND_SENT',
+  'NEGOTIATING',
+  'LITIGATION',
+  'SETTLED',
+  'CLOSED',
+  'WITHDRAWN',
+] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
+export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
+  INTAKE: 'Intake',
+  TREATING: 'Treating',
+  DEMAND_SENT: 'Demand sent',
+  NEGOTIATING: 'Negotiating',
+  LITIGATION: 'Litigation',
+  SETTLED: 'Settled',
+  CLOSED: 'Closed',
+  WITHDRAWN: 'Withdrawn',
+};
+
+export const CASE_TYPES = ['AUTO_ACCIDENT', 'SLIP_AND_FALL', 'WORKPLACE', 'OTHER'] as const;
+export type CaseType = (typeof CASE_TYPES)[number];
+export const CASE_TYPE_LABELS: Record<CaseType, string> = {
+  AUTO_ACCIDENT: 'Auto accident',
+  SLIP_AND_FALL: 'Slip and fall',
+  WORKPLACE: 'Workplace',
+  OTHER: 'Other',
+};
+
+/** What a case's activity log records. */
+export const CASE_ACTIVITY_ACTIONS = [
+  'CASE_CREATED',
+  'CASE_UPDATED',
+  'STATUS_CHANGED',
+  'REASSIGNED',
+  'COLLABORATOR_ADDED',
+  'COLLABORATOR_REMOVED',
+  'NOTE_ADDED',
+  'NOTE_UPDATED',
+  'NOTE_DELETED',
+  'FILE_ADDED',
+  'FILE_DELETED',
+  'CASES_BOUGHT',
+] as const;
+export type CaseActivityAction = (typeof CASE_ACTIVITY_ACTIONS)[number];
+
+/** Who may read a case note: the firm only, or the firm and the case's collaborators. */
+export const NOTE_VISIBILITIES = ['INTERNAL', 'SHARED'] as const;
+export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
 
 export const TASK_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -3,7 +3,10 @@
  */
 import type {
   AppointmentStatus,
+  CaseActivityAction,
   CaseStatus,
+  CaseType,
+  NoteVisibility,
   PoliceReportOption,
   PresentedCaseStatus,
   ReductionStatus,
@@ -13,20 +16,48 @@ import type {
 } from '../enums.ts';
 import type { Id, IsoDate } from '../schemas/index.ts';
 
+/**
+ * A personal-injury case as stored (the API answers it as legalCaseSchema, see schemas/cases.ts, with the
+ * caller's favorite flag instead of the favoriting users' ids).
+ */
 export interface LegalCase {
   id: Id;
   folio: string;
   attorneyCompanyId: Id;
+  /** The responsible attorney (a member of the firm). */
   attorneyUserId: Id;
+  /** A registered claimant, or null when only a name and contact are known. */
   claimantId: Id | null;
   claimantName: string;
+  claimantEmail: string | null;
+  claimantPhone: string | null;
+  caseType: CaseType;
   status: CaseStatus;
   accidentDate: IsoDate;
+  accidentCity: string;
+  accidentState: string;
   policeReport: PoliceReportOption;
+  insuranceCarrier: string | null;
+  /** The at-fault party's bodily-injury policy limit, in USD. */
+  policyLimit: number | null;
+  statuteOfLimitationsDate: IsoDate;
+  /** Injury summary and circumstances. */
   description: string;
   collaboratorCompanyIds: Id[];
+  favoriteUserIds: Id[];
   createdDate: IsoDate;
   updatedAt: IsoDate;
+}
+
+/** One line of a case's activity log: who did what, when. */
+export interface CaseActivity {
+  id: Id;
+  caseId: Id;
+  actorId: Id | null;
+  actorName: string;
+  action: CaseActivityAction;
+  detail: string;
+  createAt: IsoDate;
 }
 
 export interface Bill {
@@ -81,7 +112,10 @@ export interface Note {
   caseId: Id;
   authorId: Id;
   text: string;
+  /** INTERNAL notes are the firm's only; SHARED ones are read by the case's collaborators too. */
+  visibility: NoteVisibility;
   createdAt: IsoDate;
+  updatedAt: IsoDate;
 }
 
 export interface Task {

@@ -20,6 +20,7 @@ import type {
   CaseFile,
   Referral,
   Note,
+  CaseActivity,
   Task,
   Appointment,
 } from './cases.ts';
@@ -43,6 +44,7 @@ export interface Database {
   files: CaseFile[];
   referrals: Referral[];
   notes: Note[];
+  caseActivities: CaseActivity[];
   tasks: Task[];
   appointments: Appointment[];
   notifications: Notification[];

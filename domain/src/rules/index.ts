@@ -18,3 +18,4 @@ export * from './testCards.ts';
 export * from './subscriptionCart.ts';
 export * from './planChange.ts';
 export * from './previousBenefits.ts';
+export * from './cases.ts';

@@ -10,3 +10,4 @@ export * from './registry.ts';
 export * from './notifications.ts';
 export * from './system.ts';
 export * from './dashboard.ts';
+export * from './cases.ts';

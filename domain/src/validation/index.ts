@@ -15,3 +15,4 @@ export * from './factoringCompany.ts';
 export * from './verification.ts';
 export * from './claimant.ts';
 export * from './subscription.ts';
+export * from './cases.ts';

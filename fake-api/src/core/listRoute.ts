@@ -36,7 +36,11 @@ export interface ListRouteSpec<C extends CollectionName, Q extends ZodType> {
     ctx: HandlerContext<Record<string, string>, Record<string, unknown>>,
   ) => ListFilter | null;
   /** What each record becomes in the answer (e.g. a user without its password hash). */
-  serialize?: (record: RecordOf<C>, services: Services) => unknown;
+  serialize?: (
+    record: RecordOf<C>,
+    services: Services,
+    ctx: HandlerContext<Record<string, string>, Record<string, unknown>>,
+  ) => unknown;
   doc: Omit<RouteDoc, 'list'>;
 }
 
@@ -70,7 +74,9 @@ export function defineListRoute<C extends CollectionName, Q extends ZodType = ty
       if (filter === null) return listResponse(resource, { data: [], total: 0 }, listQuery.range);
       if (filter !== undefined) listQuery.filter = filter;
       const result = ctx.services.store.collection(collection).list(listQuery);
-      const data = serialize ? result.data.map((record) => serialize(record, ctx.services)) : result.data;
+      const data = serialize
+        ? result.data.map((record) => serialize(record, ctx.services, { ...ctx, query }))
+        : result.data;
       return listResponse(resource, { ...result, data }, listQuery.range);
     },
   });

@@ -1,5 +1,5 @@
 /** Reports on cases: the case list, tasks by categories, case status counts and average case velocity. */
-import { CASE_STATUSES, POLICE_REPORT_LABELS } from '@casebridge/domain';
+import { CASE_STATUSES, CASE_STATUS_LABELS, POLICE_REPORT_LABELS } from '@casebridge/domain';
 import { notFound } from '../core/errors.ts';
 import { humanize, lookups } from './lookup.ts';
 import { asDate, inRange, type ReportDefinition } from './types.ts';
@@ -78,7 +78,7 @@ export const caseStatusesReport: ReportDefinition = {
     for (const legalCase of services.store.collection('cases').all())
       if (inRange(legalCase.createdDate, query))
         counts.set(legalCase.status, (counts.get(legalCase.status) ?? 0) + 1);
-    return CASE_STATUSES.map((status) => ({ status: humanize(status), count: counts.get(status) ?? 0 }));
+    return CASE_STATUSES.map((status) => ({ status: CASE_STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
   },
 };
 

@@ -16,11 +16,20 @@ const legalCase = (overrides: Partial<LegalCase>): LegalCase => ({
   attorneyUserId: 'u1',
   claimantId: null,
   claimantName: 'Carl Claimant',
-  status: 'OPEN',
+  claimantEmail: null,
+  claimantPhone: null,
+  caseType: 'AUTO_ACCIDENT',
+  status: 'INTAKE',
   accidentDate: '2025-12-01T00:00:00.000Z',
+  accidentCity: 'Austin',
+  accidentState: 'TX',
   policeReport: 'YES',
+  insuranceCarrier: null,
+  policyLimit: null,
+  statuteOfLimitationsDate: '2027-12-01',
   description: '',
   collaboratorCompanyIds: [],
+  favoriteUserIds: [],
   createdDate: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
@@ -89,7 +98,7 @@ describe('report rows', () => {
       cases: [
         legalCase({ id: 'k1', status: 'SETTLED', updatedAt: '2026-01-11T00:00:00.000Z' }),
         legalCase({ id: 'k2', status: 'CLOSED', updatedAt: '2026-01-21T00:00:00.000Z' }),
-        legalCase({ id: 'k3', status: 'OPEN', updatedAt: '2026-05-01T00:00:00.000Z' }),
+        legalCase({ id: 'k3', status: 'INTAKE', updatedAt: '2026-05-01T00:00:00.000Z' }),
         legalCase({
           id: 'k4',
           attorneyUserId: 'u2',
@@ -122,7 +131,7 @@ describe('report rows', () => {
       { status: 'Accepted', count: 0, amount: 0 },
       { status: 'Rejected', count: 0, amount: 0 },
     ]);
-    expect(REPORTS['case-statuses'].rows(services, q())[0]).toEqual({ status: 'Open', count: 1 });
+    expect(REPORTS['case-statuses'].rows(services, q())[0]).toEqual({ status: 'Intake', count: 1 });
     expect(REPORTS.billing.rows(services, q())[0]).toMatchObject({
       amount: 1000,
       paid: 350.5,

@@ -28,6 +28,7 @@ import { reportRoutes } from './staff/reports.ts';
 import { fundingRequestRoutes } from './funding/fundingRequests.ts';
 import { factoringCompanyRoutes } from './funding/factoringCompanies.ts';
 import { dashboardRoutes } from './staff/dashboard.ts';
+import { allCaseRoutes } from './cases/index.ts';
 
 /** Every route the fake API serves, GET /openapi.json included. */
 export function apiRoutes(): RouteDef[] {
@@ -57,6 +58,7 @@ export function apiRoutes(): RouteDef[] {
     ...fundingRequestRoutes,
     ...factoringCompanyRoutes,
     ...dashboardRoutes,
+    ...allCaseRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,

@@ -99,10 +99,26 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     indexed: ['companyId'],
   },
   cases: {
-    search: ['folio', 'claimantName'],
-    fields: { ...byCompany, status: 'text', updatedAt: 'text' },
-    indexed: ['companyId'],
-    sorted: ['updatedAt'],
+    search: ['folio', 'claimantName', 'description'],
+    fields: {
+      attorneyCompanyId: 'text',
+      attorneyUserId: 'text',
+      claimantId: 'text',
+      status: 'text',
+      caseType: 'text',
+      folio: 'text',
+      claimantName: 'text',
+      accidentDate: 'text',
+      statuteOfLimitationsDate: 'text',
+      createdDate: 'text',
+      updatedAt: 'text',
+    },
+    indexed: ['attorneyCompanyId', 'attorneyUserId', 'claimantId', 'status'],
+    sorted: ['folio', 'claimantName', 'accidentDate', 'statuteOfLimitationsDate', 'createdDate', 'updatedAt'],
+    indexes: [
+      ['attorneyCompanyId', 'createdDate'],
+      ['attorneyCompanyId', 'status'],
+    ],
   },
   bills: { search: ['description'], fields: byCase, indexed: ['caseId'] },
   payments: {
@@ -114,6 +130,12 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
   files: { search: ['name'], fields: byCase, indexed: ['caseId'] },
   referrals: { search: ['caseId', 'status'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
   notes: { search: ['text'], fields: byCase, indexed: ['caseId'] },
+  caseActivities: {
+    search: ['detail'],
+    fields: { caseId: 'text', createAt: 'text' },
+    indexed: ['caseId'],
+    indexes: [['caseId', 'createAt']],
+  },
   tasks: { search: ['title'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
   appointments: {
     search: ['status', 'cancelReason'],

@@ -1,0 +1,196 @@
+/**
+ * Case writes (issue 11): create with the plan's case quota (BASIC spends its bought cases; Advanced and
+ * Premium create without limit but the counters still count), edit, status moves along the domain's graph,
+ * reassignment within the firm. Every change writes the activity log.
+ */
+import {
+  CASE_STATUS_LABELS,
+  MESSAGES,
+  canMoveCase,
+  mayCreateMoreCases,
+  type CaseInput,
+  type CaseStatus,
+  type Company,
+  type LegalCase,
+} from '@casebridge/domain';
+import { conflict, validationError } from '../../core/errors.ts';
+import type { Principal, Services } from '../../core/types.ts';
+import { subscriptionOf } from '../subscriptions/paymentService.ts';
+import { recordActivity, userName } from './caseService.ts';
+
+export function planOf(services: Services, companyId: string): 'BASIC' | 'ADVANCED' | 'PRO' {
+  return subscriptionOf(services, companyId)?.planType ?? 'BASIC';
+}
+
+function nextFolio(services: Services, year: number): string {
+  const cases = services.store.collection('cases');
+  for (let seq = cases.size + 1; ; seq++) {
+    const folio = `CB-${year}-${String(seq).padStart(6, '0')}`;
+    if (!cases.findOne('folio', folio)) return folio;
+  }
+}
+
+/** The responsible attorney: an active member of the firm (the caller by default). */
+function firmAttorney(services: Services, firmId: string, userId: string): string {
+  const user = services.store.collection('users').get(userId);
+  if (!user || user.companyId !== firmId || user.status !== 'ACTIVE')
+    throw validationError({ attorneyUserId: MESSAGES.invalidOption });
+  return user.id;
+}
+
+function claimantFields(services: Services, input: CaseInput) {
+  if (!input.claimantId)
+    return {
+      claimantId: null,
+      claimantName: input.claimantName,
+      claimantEmail: input.claimantEmail,
+      claimantPhone: input.claimantPhone,
+    };
+  const claimant = services.store.collection('claimants').get(input.claimantId);
+  if (!claimant) throw validationError({ claimantId: MESSAGES.invalidOption });
+  return {
+    claimantId: claimant.id,
+    claimantName: `${claimant.name} ${claimant.lastName}`.trim(),
+    claimantEmail: claimant.email,
+    claimantPhone: claimant.phone,
+  };
+}
+
+function caseFields(services: Services, firmId: string, input: CaseInput, fallbackAttorney: string) {
+  return {
+    ...claimantFields(services, input),
+    caseType: input.caseType,
+    accidentDate: input.accidentDate,
+    accidentCity: input.accidentCity,
+    accidentState: input.accidentState.toUpperCase(),
+    policeReport: input.policeReport,
+    insuranceCarrier: input.insuranceCarrier,
+    policyLimit: input.policyLimit,
+    statuteOfLimitationsDate: input.statuteOfLimitationsDate,
+    description: input.description,
+    attorneyUserId: firmAttorney(services, firmId, input.attorneyUserId ?? fallbackAttorney),
+  };
+}
+
+/** Spends one case of the company's quota, or refuses with section 8's out-of-cases sentence. */
+export function spendCase(services: Services, company: Company, count = 1): void {
+  const resume = company.caseResume;
+  if (!mayCreateMoreCases(planOf(services, company.id), resume.totalAvailable, count))
+    throw conflict(MESSAGES.outOfCases);
+  services.store.update('companies', company.id, {
+    caseResume: {
+      ...resume,
+      total: resume.total + count,
+      totalSpent: resume.totalSpent + count,
+      totalAvailable: Math.max(0, resume.totalAvailable - count),
+    },
+  });
+}
+
+export function createCase(
+  services: Services,
+  caller: Principal,
+  company: Company,
+  input: CaseInput,
+): LegalCase {
+  spendCase(services, company);
+  const now = services.clock.now();
+  const legalCase = services.store.insert('cases', {
+    folio: nextFolio(services, now.getUTCFullYear()),
+    attorneyCompanyId: company.id,
+    ...caseFields(services, company.id, input, caller.userId),
+    status: 'INTAKE',
+    collaboratorCompanyIds: [],
+    favoriteUserIds: [],
+    createdDate: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  recordActivity(services, caller, legalCase.id, 'CASE_CREATED', `Case ${legalCase.folio} opened`);
+  if (input.inviteClaimant && legalCase.claimantEmail && !legalCase.claimantId)
+    services.store.insert('outbox', {
+      to: legalCase.claimantEmail,
+      subject: `${company.name} invites you to follow your case on CaseBridge`,
+      body:
+        `Hello ${legalCase.claimantName},\n\n${userName(services, caller.userId)} of ${company.name} opened ` +
+        `case ${legalCase.folio} for you. Sign up on CaseBridge with this e-mail address to follow its ` +
+        'status, appointments and shared documents.',
+      sentAt: now.toISOString(),
+    });
+  return legalCase;
+}
+
+export function updateCase(
+  services: Services,
+  caller: Principal,
+  legalCase: LegalCase,
+  input: CaseInput,
+): LegalCase {
+  const updated = services.store.update('cases', legalCase.id, {
+    ...caseFields(services, legalCase.attorneyCompanyId, input, legalCase.attorneyUserId),
+    updatedAt: services.clock.now().toISOString(),
+  });
+  recordActivity(services, caller, legalCase.id, 'CASE_UPDATED', 'Case details edited');
+  if (updated.attorneyUserId !== legalCase.attorneyUserId)
+    recordActivity(
+      services,
+      caller,
+      legalCase.id,
+      'REASSIGNED',
+      `Reassigned to ${userName(services, updated.attorneyUserId)}`,
+    );
+  return updated;
+}
+
+export function moveCase(
+  services: Services,
+  caller: Principal,
+  legalCase: LegalCase,
+  status: CaseStatus,
+  comment: string,
+): LegalCase {
+  if (!canMoveCase(legalCase.status, status))
+    throw conflict(
+      `A case cannot move from ${CASE_STATUS_LABELS[legalCase.status]} to ${CASE_STATUS_LABELS[status]}`,
+    );
+  const updated = services.store.update('cases', legalCase.id, {
+    status,
+    updatedAt: services.clock.now().toISOString(),
+  });
+  const detail = `Status changed from ${CASE_STATUS_LABELS[legalCase.status]} to ${CASE_STATUS_LABELS[status]}`;
+  recordActivity(
+    services,
+    caller,
+    legalCase.id,
+    'STATUS_CHANGED',
+    comment ? `${detail}: ${comment}` : detail,
+  );
+  return updated;
+}
+
+export function reassignCase(
+  services: Services,
+  caller: Principal,
+  legalCase: LegalCase,
+  userId: string,
+): LegalCase {
+  const attorneyUserId = firmAttorney(services, legalCase.attorneyCompanyId, userId);
+  const updated = services.store.update('cases', legalCase.id, {
+    attorneyUserId,
+    updatedAt: services.clock.now().toISOString(),
+  });
+  recordActivity(
+    services,
+    caller,
+    legalCase.id,
+    'REASSIGNED',
+    `Reassigned to ${userName(services, attorneyUserId)}`,
+  );
+  return updated;
+}
+
+export function deleteCase(services: Services, legalCase: LegalCase): void {
+  const { store } = services;
+  for (const name of ['notes', 'caseActivities', 'files', 'bills', 'payments', 'reductions'] as const)
+    for (const record of store.collection(name).findBy('caseId', legalCase.id)) store.remove(name, record.id);
+  store.remove('cases', legalCase.id);
+}
