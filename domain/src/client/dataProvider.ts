@@ -2,6 +2,8 @@
  * The react-admin data provider: ra-data-simple-rest over the CaseBridge HTTP client, with the UI resource
  * names mapped to API paths, plus the typed custom calls of the foundation.
  */
+import { caseMethods } from './caseMethods.ts';
+import type { CaseMethods } from './caseMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import type {
@@ -80,7 +82,7 @@ export function registryRecord(entry: RegistryEntry): RegistryEntry & { subscrip
 
 export const apiResource = (resource: string): string => RESOURCE_PATHS[resource] ?? resource;
 
-export interface CaseBridgeCustomMethods extends FrontDoorMethods {
+export interface CaseBridgeCustomMethods extends FrontDoorMethods, CaseMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -157,7 +159,9 @@ function factoringForm(
 
 export type CaseBridgeDataProvider = DataProvider & CaseBridgeCustomMethods;
 
-function customMethods(http: HttpClient): Omit<CaseBridgeCustomMethods, keyof FrontDoorMethods> {
+function customMethods(
+  http: HttpClient,
+): Omit<CaseBridgeCustomMethods, keyof FrontDoorMethods | keyof CaseMethods> {
   const call = endpointCaller(http);
   return {
     getAccount: () => call(ENDPOINTS.getAccount),
@@ -228,5 +232,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     deleteMany: (resource, params) => rest.deleteMany(r(resource), params),
     ...customMethods(http),
     ...frontDoorMethods(http),
+    ...caseMethods(http),
   };
 }

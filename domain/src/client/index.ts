@@ -56,3 +56,4 @@ export type { PublicMethods } from './publicMethods.ts';
 export * from './types.ts';
 export { useSession } from './useSession.ts';
 export type { Download, ProgressListener } from './download.ts';
+export type { CaseMethods, PageOf } from './caseMethods.ts';

@@ -1,0 +1,126 @@
+/**
+ * The contract of the case calls (caseMethods and the 'cases' resource), run against the fake API's core in
+ * process. The table is typed so that every method has its case.
+ */
+import { afterEach, describe, vi } from 'vitest';
+import type { CaseMethods } from '@casebridge/domain/client';
+import type { LegalCase } from '@casebridge/domain';
+import { contractTests } from './contractCase.ts';
+import type { ContractCase } from './contractCase.ts';
+import type { ContractWorld } from './harness.ts';
+
+/** A case of the demo firm that the demo provider collaborates on. */
+const sharedCase = ({ store, companyIdOf }: ContractWorld): LegalCase =>
+  [...store.collection('cases').all()].find(
+    (c) =>
+      c.attorneyCompanyId === companyIdOf('attorney-owner') &&
+      c.collaboratorCompanyIds.includes(companyIdOf('health-provider-owner')),
+  )!;
+
+const card = {
+  email: 'billing@firm.test',
+  cardNumber: '4242 4242 4242 4242',
+  expiration: '12/39',
+  securityCode: '123',
+  zip: '78701',
+  nameOnCard: 'Olivia Stone',
+};
+
+const CASES: Record<keyof CaseMethods, ContractCase> = {
+  setCaseStatus: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const c = sharedCase(world);
+      const next = c.status === 'CLOSED' || c.status === 'WITHDRAWN' ? 'INTAKE' : 'CLOSED';
+      await world.client.dataProvider.setCaseStatus(c.id, next, 'contract');
+    },
+  },
+  reassignCase: {
+    as: 'attorney-owner',
+    run: (world) =>
+      world.client.dataProvider.reassignCase(sharedCase(world).id, world.userOf('attorney-member').id),
+  },
+  setCaseFavorite: {
+    as: 'attorney-member',
+    run: async (world) => {
+      await world.client.dataProvider.setCaseFavorite(sharedCase(world).id, true);
+      await world.client.dataProvider.setCaseFavorite(sharedCase(world).id, false);
+    },
+  },
+  getCaseActivity: {
+    as: 'attorney-owner',
+    run: (world) => world.client.dataProvider.getCaseActivity(sharedCase(world).id, 0),
+  },
+  getCaseCollaborators: {
+    as: 'health-provider-owner',
+    run: (world) => world.client.dataProvider.getCaseCollaborators(sharedCase(world).id),
+  },
+  addCaseCollaborator: {
+    as: 'attorney-owner',
+    run: (world) =>
+      world.client.dataProvider.addCaseCollaborator(
+        sharedCase(world).id,
+        world.companyIdOf('facility-owner'),
+      ),
+  },
+  removeCaseCollaborator: {
+    as: 'attorney-owner',
+    run: (world) =>
+      world.client.dataProvider.removeCaseCollaborator(
+        sharedCase(world).id,
+        world.companyIdOf('health-provider-owner'),
+      ),
+  },
+  getCaseNotes: {
+    as: 'health-provider-owner',
+    run: (world) => world.client.dataProvider.getCaseNotes(sharedCase(world).id),
+  },
+  createNote: {
+    as: 'health-provider-owner',
+    run: (world) =>
+      world.client.dataProvider.createNote({
+        caseId: sharedCase(world).id,
+        text: 'Seen',
+        visibility: 'SHARED',
+      }),
+  },
+  updateNote: {
+    as: 'attorney-owner',
+    run: async ({ client, ...world }) => {
+      const note = await client.dataProvider.createNote({
+        caseId: sharedCase({ client, ...world }).id,
+        text: 'Draft',
+        visibility: 'INTERNAL',
+      });
+      await client.dataProvider.updateNote(note.id, { text: 'Final', visibility: 'SHARED' });
+    },
+  },
+  deleteNote: {
+    as: 'attorney-owner',
+    run: async ({ client, ...world }) => {
+      const note = await client.dataProvider.createNote({
+        caseId: sharedCase({ client, ...world }).id,
+        text: 'Gone soon',
+        visibility: 'INTERNAL',
+      });
+      await client.dataProvider.deleteNote(note.id);
+    },
+  },
+  getCaseResume: {
+    as: 'attorney-member',
+    run: (world) => world.client.dataProvider.getCaseResume(world.companyIdOf('attorney-owner')),
+  },
+  buyCases: {
+    as: 'attorney-owner',
+    run: (world) =>
+      world.client.dataProvider.buyCases(world.companyIdOf('attorney-owner'), {
+        paymentMethodId: 'new',
+        itemQuantity: 1,
+        card,
+      }),
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('case calls against the core', () => contractTests(CASES));
