@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, REPORT_CATALOG, format } from '@casebridge/domain';
+import { CASE_STATUSES, MESSAGES, REPORT_CATALOG, format } from '@casebridge/domain';
 import type { ReportPreview } from '@casebridge/domain';
 import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
@@ -38,7 +38,7 @@ function expectedRows(key: string): number {
     case 'reductions':
       return all('reductions').filter((r) => within(r.createdAt)).length;
     case 'case-statuses':
-      return 5;
+      return CASE_STATUSES.length;
     case 'billing':
       return all('bills').filter((b) => within(b.date)).length;
     case 'incoming-payments':
@@ -127,7 +127,7 @@ describe('report downloads', () => {
     expect((await api.http.get('/api/reports/users?format=csv').set(staff)).status).toBe(400);
     const slash = await api.http.get('/api/cases/statuses-report/?format=json').set(staff);
     expect(slash.status).toBe(200);
-    expect((slash.body as ReportPreview).total).toBe(5);
+    expect((slash.body as ReportPreview).total).toBe(CASE_STATUSES.length);
   });
 
   it('refuses bad dates, a reversed range, unknown categories, external users and anonymous calls', async () => {
