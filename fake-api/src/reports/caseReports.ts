@@ -78,7 +78,10 @@ export const caseStatusesReport: ReportDefinition = {
     for (const legalCase of services.store.collection('cases').all())
       if (inRange(legalCase.createdDate, query))
         counts.set(legalCase.status, (counts.get(legalCase.status) ?? 0) + 1);
-    return CASE_STATUSES.map((status) => ({ status: CASE_STATUS_LABELS[status], count: counts.get(status) ?? 0 }));
+    return CASE_STATUSES.map((status) => ({
+      status: CASE_STATUS_LABELS[status],
+      count: counts.get(status) ?? 0,
+    }));
   },
 };
 

@@ -120,6 +120,19 @@ export function fakeDataProvider(
     savePaymentMethod: vi.fn(reject),
     getQuote: vi.fn(reject),
     getPreviousSummary: vi.fn(reject),
+    setCaseStatus: vi.fn(reject),
+    reassignCase: vi.fn(reject),
+    setCaseFavorite: vi.fn(reject),
+    getCaseActivity: vi.fn(reject),
+    getCaseCollaborators: vi.fn(reject),
+    addCaseCollaborator: vi.fn(reject),
+    removeCaseCollaborator: vi.fn(reject),
+    getCaseNotes: vi.fn(reject),
+    createNote: vi.fn(reject),
+    updateNote: vi.fn(reject),
+    deleteNote: vi.fn(reject),
+    getCaseResume: vi.fn(reject),
+    buyCases: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 
