@@ -35,6 +35,9 @@ export const MESSAGES = {
   waitingValidation: 'Waiting for account validation',
   validationNotice:
     'Your account is being validated. This usually takes 24-48 hours; we will e-mail you when it is done.',
+  activateAccountHint:
+    'Complete your company information and submit it for validation: we review it within 24-48 hours and ' +
+    'e-mail you when it is done.',
   improveProfile: 'Improve your Company profile',
   moreInfoRequired: 'More Information Required',
   moreInfoRequiredHint: 'Please check your e-mail or contact support to complete your information.',

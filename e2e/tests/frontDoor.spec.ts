@@ -139,6 +139,9 @@ test('a facility signs up, activates with an NPI number and waits for validation
   await verifyEmail(page, browser, owner);
   await choosePaidPlan(page, 'Premium', 'Monthly', owner, GOOD_CARD);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Nothing submitted yet: the panel says what to do, not that the account is being validated.
+  await expect(panel(page).getByText(MESSAGES.activateAccountHint)).toBeVisible();
+  await expect(panel(page).getByText(MESSAGES.validationNotice)).toHaveCount(0);
 
   const form = await openActivation(page);
   await pickAddress(page, '1200 Peachtree St, Atlanta', /Atlanta, GA/);

@@ -10,7 +10,8 @@ const REGION_ID = `${ACTIVATION_FORM_ID}-form`;
 
 /**
  * 'Activate your account' while the company is INCOMPLETE: 'Complete' expands the activation form, 'See less'
- * collapses it; the owner also reads the 24-48 hour validation notice. Saving reloads the page.
+ * collapses it; the owner reads what to do (nothing is being validated before the form is sent). Saving
+ * reloads the page.
  */
 export const ActivateAccountSection = ({
   account,
@@ -28,7 +29,7 @@ export const ActivateAccountSection = ({
           {MESSAGES.activateAccount}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {MESSAGES.validationNotice}
+          {MESSAGES.activateAccountHint}
         </Typography>
       </Box>
       {!open && (
