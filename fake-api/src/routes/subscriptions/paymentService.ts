@@ -61,13 +61,9 @@ export function chargeCard(
     const fields = Object.fromEntries(Object.entries(result.fields).map(([k, m]) => [`card.${k}`, m]));
     throw validationError({ card: Object.values(result.fields)[0]!, ...fields });
   }
-  const subscription = subscriptionOf(services, company.id);
-  if (subscription) {
-    services.store.update('subscriptions', subscription.id, {
-      paymentError: true,
-      lastUpdate: now.toISOString(),
-    });
-  } else {
+  // A declined attempt on an existing subscription changes nothing: its paymentError (the banner on every page)
+  // is for a subscription whose own payment failed, not for an upgrade or a new card that was refused.
+  if (!subscriptionOf(services, company.id)) {
     // No plan yet: a Basic subscription carrying the error, so the panel shows the payment error banner.
     services.store.insert('subscriptions', {
       companyId: company.id,

@@ -3,8 +3,9 @@
  * plan or an upgrade (POST .../payment-method), a new card (PUT), the caller's card on file. Only the owner or
  * an admin of the company may pay (403 with the unauthorized sentence otherwise). The card goes through the fake
  * card payment provider (payments/cardProvider.ts): only its brand and last 4 digits are kept. A decline answers
- * 402 with the provider's message and marks the subscription's paymentError (the panel's banner); a later
- * success clears it.
+ * 402 with the provider's message; it changes an existing subscription in nothing (its paymentError, the
+ * banner, is for a payment of the subscription that failed), and before the first plan it leaves a Basic
+ * subscription carrying paymentError. A later success clears it.
  */
 import {
   MESSAGES,
@@ -40,8 +41,8 @@ const choose = defineRoute({
       'otherwise ACTIVE for one month or year, charged now. With a subscription, the target must be one of its ' +
       'upgrade targets (409). `previousBenefits` (PRO) restores the previous Premium professionals and ' +
       'addresses; `isChangePaymentMethod` only replaces the card (as PUT). Card errors answer 400 with ' +
-      '`card.<field>` messages; a declined card 402 with the provider\u2019s message, and paymentError is set ' +
-      '(a Basic subscription carrying it is created when the company has none). Test cards: ' +
+      '`card.<field>` messages; a declined card 402 with the provider\u2019s message; an existing subscription is left as it ' +
+      'was, and a company without one gets a Basic subscription carrying paymentError. Test cards: ' +
       '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 insufficient funds. ' +
       `403 "${MESSAGES.unauthorizedSubscription}" for anyone but the company\u2019s owner or admin.`,
   },
@@ -63,7 +64,7 @@ const change = defineRoute({
     ...paymentDoc,
     summary: 'Replace the card on file (owner or admin); the plan stays',
     description:
-      '`card` is required. A declined card answers 402 and sets paymentError; an accepted one clears it ' +
+      '`card` is required. A declined card answers 402 and changes nothing; an accepted one clears paymentError ' +
       '(a PAST_DUE subscription becomes ACTIVE). 404 when the company has no subscription.',
   },
   handler: (ctx) => {
