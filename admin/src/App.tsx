@@ -16,6 +16,7 @@ import { theme } from './theme.ts';
 // The login page is the first page: it loads with the app. Every other screen is a chunk of its own.
 const Dashboard = lazyNamed(() => import('./dashboard/Dashboard.tsx'), 'Dashboard');
 const UsersPage = lazyNamed(() => import('./users/UsersPage.tsx'), 'UsersPage');
+const MyAccountsPage = lazyNamed(() => import('./users/MyAccountsPage.tsx'), 'MyAccountsPage');
 const ReportsPage = lazyNamed(() => import('./reports/ReportsPage.tsx'), 'ReportsPage');
 
 /** '/admin' in the build (vite base '/admin/'): the console's routes are /admin/registries, /admin/users... */
@@ -49,6 +50,7 @@ export const ConsoleAdmin = () => (
     <Resource {...outbox} />
     <CustomRoutes>
       <Route path="/users" element={<UsersPage />} />
+      <Route path="/my-accounts" element={<MyAccountsPage />} />
       <Route path="/reports" element={<ReportsPage />} />
       <Route path="/funding-request-details/:id" element={<FundingRequestDetailsRoute />} />
     </CustomRoutes>

@@ -156,9 +156,12 @@ test('a system admin creates an internal user, who appears in the list', async (
 
 test('a sales representative sees their accounts', async ({ page }) => {
   await signIn(page, 'sales-representative');
+  // A menu entry of its own (issue 17 item 20), not only a tab inside Users.
+  await page.getByRole('menuitem', { name: 'My accounts' }).click();
+  await expect(page).toHaveURL(/\/admin\/my-accounts$/);
+  await expect(page.getByText('Hartwell', { exact: false }).first()).toBeVisible();
   await page.getByRole('menuitem', { name: 'Users' }).click();
   await expect(page.getByRole('tab', { name: 'My accounts' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('Hartwell', { exact: false }).first()).toBeVisible();
 });
 
 test('the dashboard shows the KPIs', async ({ page }) => {

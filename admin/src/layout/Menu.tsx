@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import LabelIcon from '@mui/icons-material/Label';
 import PeopleIcon from '@mui/icons-material/People';
+import MyAccountsIcon from '@mui/icons-material/BusinessCenter';
 import { Menu as RaMenu } from 'react-admin';
 import { can, headerMenu, type Actor, type MenuItem } from '@casebridge/domain';
 import { factoring } from '../factoring/index.ts';
@@ -40,6 +41,9 @@ export const Menu = () => {
             />
           ))
         : null}
+      {actor && can(actor, 'accounts.mine') ? (
+        <RaMenu.Item to="/my-accounts" primaryText="My accounts" leftIcon={<MyAccountsIcon />} />
+      ) : null}
       {actor && can(actor, 'funding.read') ? (
         <RaMenu.Item to="/funding-requests" primaryText="Funding requests" leftIcon={<FundingIcon />} />
       ) : null}

@@ -8,6 +8,7 @@ describe('pageName', () => {
     ['/registries', 'Registries'],
     ['/registries/c1/show', 'Company · Registries'],
     ['/users', 'Users'],
+    ['/my-accounts', 'My accounts'],
     ['/reports', 'Reports'],
     ['/funding-requests', 'Funding requests'],
     ['/funding-requests/f1/show', 'Funding request · Funding requests'],

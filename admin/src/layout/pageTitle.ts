@@ -15,6 +15,7 @@ const PAGES: Record<string, string> = {
   '': 'Dashboard',
   login: 'Sign in',
   users: 'Users',
+  'my-accounts': 'My accounts',
   reports: 'Reports',
   'funding-request-details': 'Funding request',
 };
