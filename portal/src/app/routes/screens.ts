@@ -1,4 +1,5 @@
 import { accountsRoutes } from '../../features/accounts/index.ts';
+import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
 import { subscriptionRoutes } from '../../features/subscription/index.ts';
@@ -17,6 +18,7 @@ export const SCREENS: FeatureRoutes = {
   ...accountsRoutes,
   ...subscriptionRoutes,
   ...claimantsRoutes,
+  ...casesRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 

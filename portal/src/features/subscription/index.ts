@@ -7,3 +7,6 @@ export { PricingSection } from './PricingSection.tsx';
 export const subscriptionRoutes = {
   '/subscription': lazyScreen(() => import('./SubscriptionPage.tsx'), 'SubscriptionPage'),
 } satisfies FeatureRoutes;
+export { PaymentForm } from './PaymentForm.tsx';
+export { UnauthorizedModal } from './UnauthorizedModal.tsx';
+export { usePlanPricing } from './api.ts';

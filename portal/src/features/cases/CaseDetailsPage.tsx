@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { useNotify } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { CASE_ABILITIES, actorFromSession, isOwnerOrAdmin } from '@casebridge/domain';
+import { useSession } from '@casebridge/domain/client';
+import { apiFailure } from '../../shared/serverErrors.ts';
+import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
+import { useCase, useDeleteCase } from './api.ts';
+import { CaseActivity } from './CaseActivity.tsx';
+import { CaseFormDialog } from './CaseFormDialog.tsx';
+import { CaseNotes } from './CaseNotes.tsx';
+import { CaseOverview } from './CaseOverview.tsx';
+import { CaseStatusChip } from './CaseStatusChip.tsx';
+import { CaseStatusControl } from './CaseStatusControl.tsx';
+
+const TABS = ['overview', 'notes', 'activity'] as const;
+type TabId = (typeof TABS)[number];
+
+/**
+ * /cases/{id} (issue 11): the case header (folio, claimant, status), its overview, notes and activity. The
+ * firm edits it, moves its status and (owner or admin) deletes it; others read what they may see.
+ */
+export const CaseDetailsPage = () => {
+  const { id = '' } = useParams();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const current = useSession();
+  const query = useCase(id);
+  const remove = useDeleteCase(id);
+  const [tab, setTab] = useState<TabId>('overview');
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const c = query.data;
+  usePageTitle(c ? `Case ${c.folio}` : 'Case details');
+
+  if (query.isPending) return <Typography role="status">Loading the case…</Typography>;
+  if (query.isError || !c) {
+    const failure = apiFailure(query.error);
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button component={RouterLink} to="/cases">
+            Back to cases
+          </Button>
+        }
+      >
+        {failure.status === 404
+          ? 'This case does not exist or you do not have access to it.'
+          : failure.message}
+      </Alert>
+    );
+  }
+  const firm = c.access === 'FIRM';
+  const mayDelete = firm && current !== null && isOwnerOrAdmin(actorFromSession(current));
+  const tabs = TABS.filter((t) => t !== 'activity' || CASE_ABILITIES.readActivity(c.access));
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notify(`Case ${c.folio} deleted`, { type: 'success' });
+        void navigate('/cases');
+      },
+      onError: (error) => notify(apiFailure(error).message, { type: 'error' }),
+    });
+
+  return (
+    <Stack spacing={2}>
+      <Link component={RouterLink} to="/cases">
+        ← All cases
+      </Link>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <Stack spacing={0.5}>
+          <Typography variant="h4" component="h1">
+            Case {c.folio}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CaseStatusChip status={c.status} />
+            <Typography color="text.secondary">{c.claimantName}</Typography>
+          </Stack>
+        </Stack>
+        {firm && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <CaseStatusControl legalCase={c} />
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              Edit case
+            </Button>
+            {mayDelete && (
+              <Button color="error" onClick={() => setDeleting(true)}>
+                Delete case
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <Paper variant="outlined">
+        <Tabs value={tab} onChange={(_, next: TabId) => setTab(next)} aria-label="Case sections">
+          {tabs.map((t) => (
+            <Tab
+              key={t}
+              value={t}
+              id={`case-tab-${t}`}
+              aria-controls="case-tab-panel"
+              label={t[0]!.toUpperCase() + t.slice(1)}
+            />
+          ))}
+        </Tabs>
+        <Stack id="case-tab-panel" role="tabpanel" aria-labelledby={`case-tab-${tab}`} sx={{ p: 2 }}>
+          {tab === 'overview' && <CaseOverview legalCase={c} today={new Date()} />}
+          {tab === 'notes' && <CaseNotes legalCase={c} />}
+          {tab === 'activity' && <CaseActivity caseId={c.id} />}
+        </Stack>
+      </Paper>
+      {editing && <CaseFormDialog legalCase={c} onClose={() => setEditing(false)} />}
+      <Dialog open={deleting} onClose={() => setDeleting(false)} aria-labelledby="delete-case-title">
+        <DialogTitle id="delete-case-title">Delete case {c.folio}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Its notes, activity, files and bills are deleted with it. This cannot be undone.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(false)} autoFocus>
+            Cancel
+          </Button>
+          <LoadingButton color="error" variant="contained" loading={remove.isPending} onClick={confirmDelete}>
+            Delete case
+          </LoadingButton>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+};

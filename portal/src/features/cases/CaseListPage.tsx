@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useNotify } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { CASE_STATUSES, CASE_STATUS_LABELS, MESSAGES } from '@casebridge/domain';
+import type { LegalCaseView } from '@casebridge/domain';
+import { session, useSession } from '@casebridge/domain/client';
+import type { CaseListQuery } from '@casebridge/domain/client';
+import { apiFailure } from '../../shared/serverErrors.ts';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
+import { useCaseFavorite, useCaseList } from './api.ts';
+import { CaseFormDialog } from './CaseFormDialog.tsx';
+import { CaseTable } from './CaseTable.tsx';
+import { CASES_PER_PAGE, listParams, readListQuery, writeListQuery } from './listQuery.ts';
+
+/**
+ * /cases (issue 11): the caller's cases, its view (page, column, sort, search) in the URL and kept in the
+ * session, filters by status and favorites, and "Create case" for attorney-firm users.
+ */
+export const CaseListPage = () => {
+  usePageTitle('Cases');
+  const notify = useNotify();
+  const current = useSession();
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params, session.getCaseListQuery());
+  const status = params.get('status') ?? '';
+  const favorites = params.get('favorites') === 'true';
+  const [search, setSearch] = useState(query.search);
+  const [creating, setCreating] = useState(false);
+  const filter = { ...(status ? { status } : {}), ...(favorites ? { favorite: true } : {}) };
+  const list = useCaseList(listParams(query, filter));
+  const favorite = useCaseFavorite();
+  const firmUser = current?.companyType === 'ATTORNEY' && current.userType !== 'CLAIMANT';
+  const presented = params.get('presentCaseId');
+
+  const go = (patch: Partial<CaseListQuery>, extra: Record<string, string> = {}) => {
+    const next = session.setCaseListQuery({ ...query, ...patch });
+    const url = writeListQuery(next);
+    const kept = { status, favorites: favorites ? 'true' : '', ...extra };
+    for (const [key, value] of Object.entries(kept)) if (value) url.set(key, value);
+    setParams(url);
+  };
+  const sortBy = (column: string) => go({ column, sort: query.column === column ? -query.sort : 1, page: 0 });
+  const toggleFavorite = (c: LegalCaseView) =>
+    favorite.mutate(
+      { id: c.id, favorite: !c.favorite },
+      { onError: () => notify(MESSAGES.genericError, { type: 'error' }) },
+    );
+
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <Typography variant="h4" component="h1">
+          Cases
+        </Typography>
+        {firmUser && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Create case
+          </Button>
+        )}
+      </Stack>
+      {presented && (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={`/case-invites/${encodeURIComponent(presented)}`}>
+              Open
+            </Button>
+          }
+        >
+          A case was presented to your company. Open it to accept or reject it.
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack
+          component="form"
+          role="search"
+          direction={{ xs: 'column', md: 'row' }}
+          sx={{ gap: 2, mb: 2, alignItems: { md: 'center' } }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ search, page: 0 });
+          }}
+        >
+          <TextField
+            size="small"
+            label="Search by folio, claimant or description"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ minWidth: 320 }}
+          />
+          <Button type="submit" variant="outlined">
+            Search
+          </Button>
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(event) =>
+              go({ page: 0 }, { status: event.target.value, favorites: favorites ? 'true' : '' })
+            }
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">All statuses</MenuItem>
+            {CASE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {CASE_STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={favorites}
+                onChange={(event) =>
+                  go({ page: 0 }, { status, favorites: event.target.checked ? 'true' : '' })
+                }
+              />
+            }
+            label="Favorites only"
+          />
+        </Stack>
+        {list.isPending && <Typography role="status">Loading cases…</Typography>}
+        {list.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {apiFailure(list.error).message}
+          </Alert>
+        )}
+        {list.isSuccess && total === 0 && (
+          <Box sx={{ py: 4, textAlign: 'center' }}>
+            <Typography gutterBottom>
+              {query.search || status || favorites ? 'No case matches this search.' : 'No cases yet.'}
+            </Typography>
+            {firmUser && (
+              <Button variant="contained" onClick={() => setCreating(true)}>
+                Create case
+              </Button>
+            )}
+          </Box>
+        )}
+        {total > 0 && (
+          <>
+            <Box sx={{ overflowX: 'auto' }}>
+              <CaseTable
+                cases={rows}
+                column={query.column}
+                sort={query.sort}
+                onSort={sortBy}
+                onFavorite={toggleFavorite}
+              />
+            </Box>
+            <TablePagination
+              component="div"
+              count={total}
+              page={Math.min(query.page, Math.max(0, Math.ceil(total / CASES_PER_PAGE) - 1))}
+              rowsPerPage={CASES_PER_PAGE}
+              rowsPerPageOptions={[]}
+              onPageChange={(_, page) => go({ page })}
+            />
+          </>
+        )}
+      </Paper>
+      {creating && <CaseFormDialog legalCase={null} onClose={() => setCreating(false)} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useNotify } from 'react-admin';
+import { CASE_ABILITIES, MESSAGES } from '@casebridge/domain';
+import type { LegalCaseView, NoteView, NoteVisibility } from '@casebridge/domain';
+import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { apiFailure } from '../../shared/serverErrors.ts';
+import { useCaseNotes, useNoteActions } from './api.ts';
+import { day } from './CaseTable.tsx';
+
+/**
+ * A case's notes, newest first: the firm writes internal (firm only) or shared notes, collaborators shared
+ * ones; the author edits or deletes their own (after a confirmation).
+ */
+export const CaseNotes = ({ legalCase }: { legalCase: LegalCaseView }) => {
+  const notify = useNotify();
+  const notes = useCaseNotes(legalCase.id);
+  const actions = useNoteActions(legalCase.id);
+  const [text, setText] = useState('');
+  const [visibility, setVisibility] = useState<NoteVisibility>('INTERNAL');
+  const [editing, setEditing] = useState<NoteView | null>(null);
+  const [deleting, setDeleting] = useState<NoteView | null>(null);
+  const firm = legalCase.access === 'FIRM';
+  const fail = (error: unknown) => notify(apiFailure(error).message, { type: 'error' });
+
+  const add = () => {
+    if (!text.trim()) return;
+    actions.create.mutate(
+      { text, visibility: firm ? visibility : 'SHARED' },
+      { onSuccess: () => setText(''), onError: fail },
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      {CASE_ABILITIES.writeNotes(legalCase.access) && (
+        <Stack spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), add())}>
+          <TextField
+            label="New note"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={2}
+          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            {firm && (
+              <TextField
+                select
+                size="small"
+                label="Who can read it"
+                value={visibility}
+                onChange={(e) => setVisibility(e.target.value as NoteVisibility)}
+                sx={{ minWidth: 220 }}
+              >
+                <MenuItem value="INTERNAL">Internal (firm only)</MenuItem>
+                <MenuItem value="SHARED">Shared with collaborators</MenuItem>
+              </TextField>
+            )}
+            <LoadingButton
+              type="submit"
+              variant="contained"
+              disabled={!text.trim()}
+              loading={actions.create.isPending}
+            >
+              Add note
+            </LoadingButton>
+          </Stack>
+        </Stack>
+      )}
+      {notes.isPending && <Typography role="status">Loading notes…</Typography>}
+      {notes.isError && <Alert severity="error">{MESSAGES.genericError}</Alert>}
+      {notes.data?.length === 0 && <Typography color="text.secondary">No notes yet.</Typography>}
+      <List aria-label="Notes">
+        {notes.data?.map((note) => (
+          <ListItem
+            key={note.id}
+            divider
+            secondaryAction={
+              note.mine && (
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => setEditing(note)}>
+                    Edit
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setDeleting(note)}>
+                    Delete
+                  </Button>
+                </Stack>
+              )
+            }
+          >
+            <ListItemText
+              primary={note.text}
+              secondary={`${note.authorName} · ${day(note.createdAt)} · ${note.visibility === 'INTERNAL' ? 'Internal' : 'Shared'}`}
+              sx={{ pr: note.mine ? 18 : 0, whiteSpace: 'pre-wrap' }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {editing && (
+        <Dialog
+          open
+          onClose={() => setEditing(null)}
+          aria-labelledby="edit-note-title"
+          maxWidth="sm"
+          fullWidth
+        >
+          <DialogTitle id="edit-note-title">Edit note</DialogTitle>
+          <DialogContent>
+            <TextField
+              label="Note"
+              fullWidth
+              multiline
+              minRows={3}
+              sx={{ mt: 1 }}
+              value={editing.text}
+              onChange={(e) => setEditing({ ...editing, text: e.target.value })}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setEditing(null)}>Cancel</Button>
+            <LoadingButton
+              variant="contained"
+              loading={actions.update.isPending}
+              disabled={!editing.text.trim()}
+              onClick={() =>
+                actions.update.mutate(
+                  { id: editing.id, text: editing.text, visibility: editing.visibility },
+                  { onSuccess: () => setEditing(null), onError: fail },
+                )
+              }
+            >
+              Save
+            </LoadingButton>
+          </DialogActions>
+        </Dialog>
+      )}
+      <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="delete-note-title">
+        <DialogTitle id="delete-note-title">Delete this note?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>The note is removed for everyone who can see this case.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)} autoFocus>
+            Cancel
+          </Button>
+          <LoadingButton
+            color="error"
+            variant="contained"
+            loading={actions.remove.isPending}
+            onClick={() =>
+              deleting &&
+              actions.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: fail })
+            }
+          >
+            Delete
+          </LoadingButton>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+};

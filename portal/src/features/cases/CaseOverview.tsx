@@ -1,0 +1,74 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import {
+  CASE_TYPE_LABELS,
+  POLICE_REPORT_LABELS,
+  daysUntil,
+  policyLimitWarning,
+  statuteWarning,
+} from '@casebridge/domain';
+import type { LegalCaseView } from '@casebridge/domain';
+import { day } from './CaseTable.tsx';
+
+const usd = (n: number) =>
+  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+const Field = ({ label, value }: { label: string; value: string }) => (
+  <Box>
+    <Typography variant="body2" color="text.secondary" component="dt">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0 }}>
+      {value || '—'}
+    </Typography>
+  </Box>
+);
+
+/** The case's key facts, with the statute-of-limitations (90 days) and policy-limit (80 %) warnings. */
+export const CaseOverview = ({ legalCase: c, today }: { legalCase: LegalCaseView; today: Date }) => {
+  const days = daysUntil(c.statuteOfLimitationsDate, today);
+  return (
+    <Stack spacing={2}>
+      {statuteWarning(c.status, c.statuteOfLimitationsDate, today) && (
+        <Alert severity="warning">
+          {days < 0
+            ? `The statute of limitations ran out ${-days} days ago (${day(c.statuteOfLimitationsDate)}).`
+            : `The statute of limitations runs out in ${days} days (${day(c.statuteOfLimitationsDate)}).`}
+        </Alert>
+      )}
+      {policyLimitWarning(c.policyLimit, c.billedAmount) && (
+        <Alert severity="warning">
+          Bills so far ({usd(c.billedAmount)}) reach {Math.round((c.billedAmount / c.policyLimit!) * 100)}% of
+          the at-fault party’s policy limit ({usd(c.policyLimit!)}).
+        </Alert>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          gap: 2,
+          m: 0,
+        }}
+      >
+        <Field label="Claimant" value={c.claimantName} />
+        <Field label="Claimant e-mail" value={c.claimantEmail ?? ''} />
+        <Field label="Case type" value={CASE_TYPE_LABELS[c.caseType]} />
+        <Field label="Accident" value={`${day(c.accidentDate)} · ${c.accidentCity}, ${c.accidentState}`} />
+        <Field label="Police report" value={POLICE_REPORT_LABELS[c.policeReport]} />
+        <Field label="Statute of limitations" value={day(c.statuteOfLimitationsDate)} />
+        <Field label="Insurance carrier" value={c.insuranceCarrier ?? ''} />
+        <Field label="At-fault BI policy limit" value={c.policyLimit === null ? '' : usd(c.policyLimit)} />
+        <Field label="Billed so far" value={usd(c.billedAmount)} />
+        <Field label="Law firm" value={c.attorneyCompanyName} />
+        <Field label="Responsible attorney" value={c.attorneyName} />
+        <Field label="Opened" value={day(c.createdDate)} />
+      </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          Injury summary
+        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{c.description || '—'}</Typography>
+      </Box>
+    </Stack>
+  );
+};

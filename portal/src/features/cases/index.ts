@@ -1,0 +1,8 @@
+/** The cases feature (issue 11): the case list, a case's details, notes and activity, create and edit, buying cases. */
+import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
+import { lazyScreen } from '../../shared/lazyScreen.ts';
+
+export const casesRoutes = {
+  '/cases': lazyScreen(() => import('./CaseListPage.tsx'), 'CaseListPage'),
+  '/cases/:id': lazyScreen(() => import('./CaseDetailsPage.tsx'), 'CaseDetailsPage'),
+} satisfies FeatureRoutes;
