@@ -182,7 +182,7 @@ describe('case writes', () => {
       .set(as('attorney-owner'))
       .send({ paymentMethodId: 'new', itemQuantity: 1, card });
     expect(bought.status).toBe(200);
-    expect(bought.body.caseResume.totalAvailable).toBe(10);
+    expect(bought.body).toMatchObject({ amount: 49, caseResume: { totalAvailable: 10 } });
     expect((await api.http.post('/api/cases').set(as('attorney-owner')).send(newCase())).status).toBe(201);
     const resume = await api.http.get(`/api/companies/${firm.id}/case-resume`).set(as('attorney-owner'));
     expect(resume.body.totalAvailable).toBe(9);

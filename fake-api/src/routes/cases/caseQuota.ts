@@ -12,6 +12,7 @@ import {
   buyCasesInputSchema,
   caseResumeSchema,
   casesPackTotal,
+  centsToUsd,
 } from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { notFound, validationError } from '../../core/errors.ts';
@@ -78,7 +79,7 @@ const buyCases = defineRoute({
     services.store.update('companies', company.id, { caseResume });
     return {
       status: 200,
-      body: { caseResume, amount: casesPackTotal(DEFAULT_PLAN_PRICING, body.itemQuantity) },
+      body: { caseResume, amount: centsToUsd(casesPackTotal(DEFAULT_PLAN_PRICING, body.itemQuantity)) },
     };
   },
 });

@@ -25,7 +25,7 @@ describe('RequireAuth', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('lets a signed-in user through', async () => {
     session.set(SESSIONS.attorneyOwnerBasic());
     const { location } = renderPortal('/cases');
-    expect(await screen.findByRole('heading', { name: 'Case list' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cases' })).toBeTruthy();
     expect(location()).toBe('/cases');
     expect(session.getLastVisited()).toBeNull();
   });

@@ -49,22 +49,29 @@ export const CaseDetailsPage = () => {
   const c = query.data;
   usePageTitle(c ? `Case ${c.folio}` : 'Case details');
 
-  if (query.isPending) return <Typography role="status">Loading the case…</Typography>;
-  if (query.isError || !c) {
-    const failure = apiFailure(query.error);
+  if (query.isPending || query.isError || !c) {
+    const failure = query.isError ? apiFailure(query.error) : null;
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button component={RouterLink} to="/cases">
-            Back to cases
-          </Button>
-        }
-      >
-        {failure.status === 404
-          ? 'This case does not exist or you do not have access to it.'
-          : failure.message}
-      </Alert>
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1">
+          Case details
+        </Typography>
+        {!failure && <Typography role="status">Loading the case…</Typography>}
+        {failure && (
+          <Alert
+            severity="error"
+            action={
+              <Button component={RouterLink} to="/cases">
+                Back to cases
+              </Button>
+            }
+          >
+            {failure.status === 404
+              ? 'This case does not exist or you do not have access to it.'
+              : failure.message}
+          </Alert>
+        )}
+      </Stack>
     );
   }
   const firm = c.access === 'FIRM';

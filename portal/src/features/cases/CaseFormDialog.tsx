@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Alert,
   Button,
@@ -29,7 +29,7 @@ import { SelectInput, TextInput } from '../../shared/formFields.tsx';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { apiFailure, showServerErrors } from '../../shared/serverErrors.ts';
 import { useCaseResume, useSaveCase } from './api.ts';
-import { BuyCasesDialog } from './BuyCasesDialog.tsx';
+import { BuyCasesDialog } from '../subscription/index.ts';
 
 const schema = caseInputSchema();
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -216,13 +216,16 @@ export const CaseFormDialog = ({
         </LoadingButton>
       </DialogActions>
       {buying && companyId && (
-        <BuyCasesDialog
-          companyId={companyId}
-          onClose={() => {
-            setBuying(false);
-            setRefused(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <BuyCasesDialog
+            companyId={companyId}
+            onBought={() => void resume.refetch()}
+            onClose={() => {
+              setBuying(false);
+              setRefused(null);
+            }}
+          />
+        </Suspense>
       )}
     </Dialog>
   );

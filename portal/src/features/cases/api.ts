@@ -143,14 +143,3 @@ export function useCaseResume(companyId: string | null) {
     enabled: !!companyId,
   });
 }
-
-/** POST /subscriptions/company/{id}/buy-cases; the counters update. */
-export function useBuyCases(companyId: string) {
-  const dataProvider = useCaseBridgeDataProvider();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: { paymentMethodId: string; itemQuantity: number; card?: unknown }) =>
-      dataProvider.buyCases(companyId, request),
-    onSuccess: ({ caseResume }) => queryClient.setQueryData(casesKeys.resume(companyId), caseResume),
-  });
-}

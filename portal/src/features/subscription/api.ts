@@ -62,3 +62,12 @@ export function useSavePaymentMethod(companyId: string) {
     },
   });
 }
+
+/** POST /subscriptions/company/{id}/buy-cases: packs of 10 cases, paid with a new card. */
+export function useBuyCases(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useMutation({
+    mutationFn: (request: { paymentMethodId: string; itemQuantity: number; card?: unknown }) =>
+      dataProvider.buyCases(companyId, request),
+  });
+}

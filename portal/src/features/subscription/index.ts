@@ -1,4 +1,5 @@
 /** The subscription feature: the plan choice and payment (/subscription) and the public plan cards. */
+import { lazy } from 'react';
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
 import { lazyScreen } from '../../shared/lazyScreen.ts';
 
@@ -7,6 +8,8 @@ export { PricingSection } from './PricingSection.tsx';
 export const subscriptionRoutes = {
   '/subscription': lazyScreen(() => import('./SubscriptionPage.tsx'), 'SubscriptionPage'),
 } satisfies FeatureRoutes;
-export { PaymentForm } from './PaymentForm.tsx';
-export { UnauthorizedModal } from './UnauthorizedModal.tsx';
-export { usePlanPricing } from './api.ts';
+
+/** The buy-cases cart (SPEC.md 2.6), loaded when it opens (the sign-in page imports this index). */
+export const BuyCasesDialog = lazy(() =>
+  import('./BuyCasesDialog.tsx').then((module) => ({ default: module.BuyCasesDialog })),
+);

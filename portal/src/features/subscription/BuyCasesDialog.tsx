@@ -1,18 +1,32 @@
 import { useState } from 'react';
 import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { LIMITS, MESSAGES, actorFromSession, casesPackTotal, isOwnerOrAdmin } from '@casebridge/domain';
+import {
+  LIMITS,
+  MESSAGES,
+  actorFromSession,
+  casesPackTotal,
+  formatUsd,
+  isOwnerOrAdmin,
+} from '@casebridge/domain';
+import type { CaseResume } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
-import { PaymentForm, UnauthorizedModal, usePlanPricing } from '../subscription/index.ts';
-import { useBuyCases } from './api.ts';
-
-const usd = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+import { usePlanPricing, useBuyCases } from './api.ts';
+import { PaymentForm } from './PaymentForm.tsx';
+import { UnauthorizedModal } from './UnauthorizedModal.tsx';
 
 /**
  * The buy-cases cart (SPEC.md 2.6): packs of 10 at the CASES price, at least one, the total in USD, paid
  * through the payment information form. 'Additional Cases Bought Successfully' shows for 2000 ms; only an
  * owner or admin may buy (the unauthorized modal for anyone else).
  */
-export const BuyCasesDialog = ({ companyId, onClose }: { companyId: string; onClose: () => void }) => {
+export interface BuyCasesDialogProps {
+  companyId: string;
+  onClose: () => void;
+  /** After the purchase, with the company's new case counters. */
+  onBought?: (caseResume: CaseResume) => void;
+}
+
+export const BuyCasesDialog = ({ companyId, onClose, onBought }: BuyCasesDialogProps) => {
   const current = useSession();
   const pricing = usePlanPricing();
   const buy = useBuyCases(companyId);
@@ -43,13 +57,14 @@ export const BuyCasesDialog = ({ companyId, onClose }: { companyId: string; onCl
             />
             <Typography>
               {packs * LIMITS.casesPerPack} cases · Total:{' '}
-              <strong>{total === null ? '…' : usd(total)}</strong>
+              <strong>{total === null ? '…' : formatUsd(total)}</strong>
             </Typography>
             <PaymentForm
-              submitLabel={total === null ? 'Pay' : `Pay ${usd(total)}`}
+              submitLabel={total === null ? 'Pay' : `Pay ${formatUsd(total)}`}
               defaultEmail={current?.email ?? ''}
               onSubmit={async (card) => {
-                await buy.mutateAsync({ paymentMethodId: 'new', itemQuantity: packs, card });
+                const answer = await buy.mutateAsync({ paymentMethodId: 'new', itemQuantity: packs, card });
+                onBought?.(answer.caseResume);
                 setBought(true);
                 setTimeout(onClose, 2000);
               }}
