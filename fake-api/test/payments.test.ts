@@ -397,8 +397,11 @@ describe('GET /subscriptions/{id}/previous-summary', () => {
     const users = api.server.store.collection('users');
     const ownerOf = (companyId: string) =>
       users.findBy('companyId', companyId).find((u) => u.permission === 'OWNER' && u.enabled && u.verified);
+    // A professional company (its Premium plan is PROFESSIONAL_PLAN; a facility's is priced apart).
+    const professional = (companyId: string) =>
+      api.server.store.collection('companies').get(companyId)?.type !== 'FACILITY';
     const license = [...api.server.store.collection('licenses').all()].find(
-      (l) => l.previousPremium === true && !l.premium && ownerOf(l.companyId),
+      (l) => l.previousPremium === true && !l.premium && ownerOf(l.companyId) && professional(l.companyId),
     )!;
     return { license, subscription: subscriptionOf(license.companyId)!, owner: ownerOf(license.companyId)! };
   };
