@@ -6,6 +6,7 @@ import type { Store } from '../store/types.ts';
 import { tokenExpired, unauthorized } from './errors.ts';
 import { sessionEnded } from './sessions.ts';
 import type { Principal, Services } from './types.ts';
+import { recallToken, rememberToken } from './verifiedTokens.ts';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -76,6 +77,8 @@ export async function verifyTokenClaims(
   token: string,
   typ: TokenType,
 ): Promise<TokenClaims> {
+  const known = recallToken(services.secret, token, typ, services.clock.now().getTime() / 1000);
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, services.secret, {
       algorithms: ['HS256'],
@@ -84,7 +87,9 @@ export async function verifyTokenClaims(
     const { sub, sid, ims, jti, exp } = payload;
     if (payload.typ !== typ || typeof sub !== 'string' || typeof sid !== 'string' || typeof ims !== 'number')
       throw unauthorized(MESSAGES.sessionExpired);
-    return { userId: sub, sessionId: sid, issuedAtMs: ims, tokenId: jti ?? '', expiresAt: exp ?? 0 };
+    const claims = { userId: sub, sessionId: sid, issuedAtMs: ims, tokenId: jti ?? '', expiresAt: exp ?? 0 };
+    rememberToken(services.secret, token, { claims, typ });
+    return claims;
   } catch (error) {
     if (error instanceof errors.JWTExpired && typ === 'access') throw tokenExpired();
     if (error instanceof errors.JOSEError || error instanceof TypeError) {
