@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,23 @@ afterEach(async () => {
 });
 
 describe('openStore', () => {
+  it('checkpoints the log on its own thread, not in the commits', async () => {
+    const dir = join(root, 'data');
+    const store = await openStore({ dir, seed: seedDb });
+    expect(store.db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    const before = statSync(join(dir, DB_FILE)).size;
+    await store.transaction(() => {
+      for (let i = 0; i < 500; i++) store.insert('companies', named(`Company ${i} ${'x'.repeat(500)}`));
+    });
+    await store.flush();
+    // The commit wrote the log only; the database file grows when the checkpointer copies the log into it.
+    await vi.waitFor(() => expect(statSync(join(dir, DB_FILE)).size).toBeGreaterThan(before), {
+      timeout: 5000,
+      interval: 50,
+    });
+    await store.close();
+  });
+
   it('seeds a missing database once, then reopens it with every committed write', async () => {
     const dir = join(root, 'data');
     const seed = vi.fn(seedDb);

@@ -9,6 +9,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import type { Database } from '@casebridge/domain';
+import { startCheckpointer } from './checkpointer.ts';
 import { LEGACY_DB_FILE, LEGACY_JOURNAL_FILE, readLegacyData } from './legacy.ts';
 import { configure, loadDatabase, SqliteStore } from './sqliteStore.ts';
 import { SCHEMA_VERSION } from './sql/schema.ts';
@@ -46,9 +47,11 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
     db = new BetterSqlite(file);
   }
   configure(db);
+  // Checkpoints run on their own thread, never inside a request's COMMIT (checkpointer.ts).
+  db.pragma('wal_autocheckpoint = 0');
   const reader = new BetterSqlite(file, { readonly: true });
   configure(reader, true);
-  return new SqliteStore(db, reader);
+  return new SqliteStore(db, reader, startCheckpointer(file));
 }
 
 /** Writes a new database holding `data` at `file`: built in file.tmp, fsynced, renamed over `file`. */

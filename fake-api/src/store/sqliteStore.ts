@@ -10,6 +10,7 @@ import BetterSqlite from 'better-sqlite3';
 import type { Database as Sqlite } from 'better-sqlite3';
 import type { CollectionName, Database, RecordOf } from '@casebridge/domain';
 import { REGISTRY } from '../registry/registryTable.ts';
+import type { Checkpointer } from './checkpointer.ts';
 import { COLLECTIONS } from './collections.ts';
 import { DuplicateIdError, NotFoundError, StoreClosedError } from './errors.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
@@ -71,8 +72,14 @@ export class SqliteStore implements Store {
   private commitScheduled = false;
   private readonly waiters: { since: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
 
-  /** `readDb`: a read-only connection to the same file; omitted for in-memory databases. */
-  constructor(db: Sqlite, readDb?: Sqlite) {
+  private readonly checkpointer: Checkpointer | undefined;
+
+  /**
+   * `readDb`: a read-only connection to the same file; omitted for in-memory databases. `checkpointer`: the
+   * thread that checkpoints the log when the writer's automatic checkpoint is off (checkpointer.ts).
+   */
+  constructor(db: Sqlite, readDb?: Sqlite, checkpointer?: Checkpointer) {
+    this.checkpointer = checkpointer;
     this.writer = new Connection(db);
     this.readerConnection = readDb ? new Connection(readDb) : this.writer;
     const specs = [...Object.entries(COLLECTIONS).map(([name, spec]) => ({ name, spec })), ...DERIVED_TABLES];
@@ -202,6 +209,7 @@ export class SqliteStore implements Store {
     if (this.closed) return;
     if (this.writer.db.inTransaction && this.active === 0) this.commitNow();
     this.closed = true;
+    await this.checkpointer?.stop();
     const { db } = this.writer;
     if (db.inTransaction) db.exec('ROLLBACK');
     if (this.readerConnection !== this.writer) this.readerConnection.db.close();
