@@ -60,7 +60,8 @@ function rows(where: string, all = false): string {
 
 const refresh = (where: string) =>
   `INSERT INTO ${REGISTRY_TABLE} (seq, id, doc) ${rows(where)}
-  ON CONFLICT (seq) DO UPDATE SET id = excluded.id, doc = excluded.doc;`;
+  ON CONFLICT (seq) DO UPDATE SET id = excluded.id, doc = excluded.doc
+  WHERE ${REGISTRY_TABLE}.doc IS NOT excluded.doc OR ${REGISTRY_TABLE}.id IS NOT excluded.id;`;
 
 const trigger = (name: string, event: string, table: string, body: string) =>
   `CREATE TRIGGER IF NOT EXISTS "registry_${name}" AFTER ${event} ON ${table} BEGIN ${body} END`;
