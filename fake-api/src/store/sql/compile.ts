@@ -30,7 +30,19 @@ function bindingsOf(key: string): unknown[] {
   return key.trim() !== '' && Number.isFinite(n) && String(n) === key ? [key, n] : [key];
 }
 
-export function compileWhere(info: TableInfo, filter: Record<string, unknown> | undefined): Compiled {
+export interface WhereOptions {
+  /**
+   * Test the search (q) row by row while the query walks its sort order, instead of reading the matches
+   * first and sorting them: the faster plan when a page's worth of matches is near the start of the order.
+   */
+  walkSearch?: boolean;
+}
+
+export function compileWhere(
+  info: TableInfo,
+  filter: Record<string, unknown> | undefined,
+  options: WhereOptions = {},
+): Compiled {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const terms: string[] = [];
@@ -47,7 +59,7 @@ export function compileWhere(info: TableInfo, filter: Record<string, unknown> | 
     else if (operator === '_like') clauses.push(like(info, field, value, params));
     else clauses.push(range(info, field, operator, value, params));
   }
-  if (terms.length > 0) clauses.push(search(info, terms, params));
+  if (terms.length > 0) clauses.push(search(info, terms, params, options.walkSearch === true));
   return { where: clauses.length > 0 ? clauses.join(' AND ') : '1', params };
 }
 
@@ -162,7 +174,7 @@ function range(
 }
 
 /** Every term must be a substring of the record's search text: trigram MATCH for 3+ characters, else instr. */
-function search(info: TableInfo, terms: readonly string[], params: unknown[]): string {
+function search(info: TableInfo, terms: readonly string[], params: unknown[], walk: boolean): string {
   const long = terms.filter((term) => [...term].length >= 3);
   const short = terms.filter((term) => [...term].length < 3);
   const conditions: string[] = [];
@@ -174,5 +186,7 @@ function search(info: TableInfo, terms: readonly string[], params: unknown[]): s
     conditions.push('instr(lower(text), ?) > 0');
     params.push(term);
   }
-  return `seq IN (SELECT rowid FROM ${ident(`${info.table}_fts`)} WHERE ${conditions.join(' AND ')})`;
+  // `+seq` keeps the planner from driving the query by the matches' positions (a walk of the sort index).
+  const position = walk ? '+seq' : 'seq';
+  return `${position} IN (SELECT rowid FROM ${ident(`${info.table}_fts`)} WHERE ${conditions.join(' AND ')})`;
 }

@@ -13,6 +13,8 @@ import { COUNTS_TABLE, fieldsOf } from './schema.ts';
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
 const NULL_KEY = eqKey(null);
 const EMPTY = Buffer.alloc(0);
+/** Cost of a step of an index walk against a sorted match, measured at 100,000 companies (walkIsCheaper). */
+const WALK_FACTOR = 0.05;
 /** Pages up to this size are read as positions, then records. */
 const PAGE_BY_SEQ = 200;
 
@@ -71,8 +73,19 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   list(query: ListQuery): ListResult<T> {
     const [start, end] = resolveRange(query.range);
     const limit = end === Number.POSITIVE_INFINITY ? -1 : Math.max(0, end - start + 1);
-    const data = limit === 0 ? [] : this.select(query.filter, query.sort, limit, start);
-    return { data, total: this.count(query.filter) };
+    const total = this.count(query.filter);
+    if (limit === 0 || start >= total) return { data: [], total };
+    const walkSearch = query.filter?.['q'] !== undefined && this.walkIsCheaper(total, start + limit);
+    return { data: this.select(query.filter, query.sort, limit, start, walkSearch), total };
+  }
+
+  /**
+   * With a search, which plan finds a sorted page sooner: sorting the `matches` (a cost in proportion to
+   * them), or walking the sort order until `needed` matches have passed (in proportion to size x needed /
+   * matches). They cost the same near matches = sqrt(WALK_FACTOR x size x needed).
+   */
+  private walkIsCheaper(matches: number, needed: number): boolean {
+    return needed > 0 && matches * matches > WALK_FACTOR * this.size * needed;
   }
 
   /** How many records match the filter: from the counts table when it can answer, else COUNT(*). */
@@ -107,8 +120,9 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     sort: ListQuery['sort'],
     limit: number,
     offset = 0,
+    walkSearch = false,
   ): T[] {
-    const where = compileWhere(this.info, filter);
+    const where = compileWhere(this.info, filter, { walkSearch });
     const order = compileOrder(this.info, sort);
     const connection = this.connection();
     const params = [...where.params, ...order.params, limit, offset];
