@@ -39,6 +39,8 @@ export function startCheckpointer(file: string, every = CHECKPOINT_EVERY_MS): Ch
     stop() {
       stopping ??= new Promise<void>((resolve) => {
         worker.once('exit', () => resolve());
+        // Referenced again, so that the process waits for the worker to close its connection.
+        worker.ref();
         worker.postMessage('stop');
       });
       return stopping;
