@@ -36,6 +36,8 @@ export interface Collection<T extends { id: string }> {
   findBy(field: string, value: unknown): T[];
   findOne(field: string, value: unknown): T | undefined;
   list(query: ListQuery): ListResult<T>;
+  /** How many records match `filter` (a list's total, without reading any record). */
+  count(filter?: Record<string, unknown>): number;
 }
 
 export interface Store {

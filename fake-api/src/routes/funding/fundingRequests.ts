@@ -73,10 +73,7 @@ const countByStatus = defineRoute({
     const base = scopedFilter(services, callerOf(ctx), rest);
     const requests = services.store.collection('fundingRequests');
     const counts = Object.fromEntries(
-      FUNDING_STATUSES.map((status) => [
-        status,
-        requests.list({ filter: { ...base, status }, range: [0, 0] }).total,
-      ]),
+      FUNDING_STATUSES.map((status) => [status, requests.count({ ...base, status })]),
     );
     return { status: 200, body: counts };
   },

@@ -55,7 +55,7 @@ const registryStatusCounts = defineRoute({
   handler: ({ services }) => {
     const companies = services.store.collection('companies');
     const counts = Object.fromEntries(
-      COMPANY_STATUSES.map((status) => [status, companies.list({ filter: { status }, range: [0, 0] }).total]),
+      COMPANY_STATUSES.map((status) => [status, companies.count({ status })]),
     );
     return { status: 200, body: counts };
   },

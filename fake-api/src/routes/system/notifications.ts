@@ -67,7 +67,7 @@ const unreadCount = defineRoute({
   handler: (ctx) => {
     const count = ctx.services.store
       .collection('notifications')
-      .list({ filter: { userId: callerOf(ctx).userId, read: false }, range: [0, 0] }).total;
+      .count({ userId: callerOf(ctx).userId, read: false });
     return { status: 200, body: { count } };
   },
 });

@@ -89,7 +89,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   }
 
   /** How many records match the filter: from the counts table when it can answer, else COUNT(*). */
-  count(filter: Record<string, unknown> | undefined): number {
+  count(filter?: Record<string, unknown>): number {
     const entries = Object.entries(filter ?? {}).filter(([, value]) => value !== undefined);
     if (entries.length === 0) return this.size;
     const [field, value] = entries[0]!;
