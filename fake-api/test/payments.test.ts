@@ -351,6 +351,16 @@ describe('PUT /subscriptions/quote', () => {
       .set(headers)
       .send({ upgradeTo: 'ADVANCED', billingType: 'MONTHLY' });
     expect(conflict.status).toBe(409);
+    const factoring = await api.http
+      .put('/api/subscriptions/quote')
+      .set(await auth('factoring-company'))
+      .send({ upgradeTo: 'PRO', billingType: 'MONTHLY' });
+    expect([factoring.status, factoring.body.message]).toEqual([409, MESSAGES.planNotForCompanyType]);
+    const claimant = await api.http
+      .put('/api/subscriptions/quote')
+      .set(await auth('claimant'))
+      .send({ upgradeTo: 'PRO', billingType: 'MONTHLY' });
+    expect(claimant.status).toBe(403);
     expect((await api.http.put('/api/subscriptions/quote').send({})).status).toBe(401);
   });
 });

@@ -21,6 +21,14 @@ export function companySubscriptionType(companyType: CompanyType, planType: Plan
   return companyType === 'FACILITY' && planType !== 'BASIC' ? 'FACILITY' : planType;
 }
 
+/**
+ * Whether a company of this type chooses its plan itself, on the plan page (/subscription): factoring companies
+ * have Basic only and are set up by staff, so they (like claimants, who have no company) have no plan page.
+ */
+export function choosesPlan(companyType: CompanyType): boolean {
+  return companyType !== 'FACTORING_COMPANY';
+}
+
 /** Factoring companies only have Basic; every other company type may take any plan. */
 export function planAvailableFor(companyType: CompanyType, planType: PlanType): boolean {
   return companyType !== 'FACTORING_COMPANY' || planType === 'BASIC';

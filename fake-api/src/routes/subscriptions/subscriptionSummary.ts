@@ -13,6 +13,7 @@ import {
   hasCompany,
   isEffectivelyPremium,
   isPlanChangeAllowed,
+  planAvailableFor,
   planKey,
   planKeyLabel,
   previousSummary,
@@ -74,7 +75,8 @@ const quote = defineRoute({
       'the company is billed for (as restored with `previousBenefits`) plus the extra counts given. The trial ' +
       'is what choosing the plan would give (`trialEnd`): a running trial carries over with the days it has ' +
       'left, a company that never used its trial gets a new one, otherwise none and the first period is due. ' +
-      '409 when the company\u2019s subscription cannot move to that plan (upgrade targets).',
+      '409 when the plan is not sold to the company\u2019s type (factoring companies: Basic only) or the ' +
+      'company\u2019s subscription cannot move to that plan (upgrade targets).',
     tags: ['subscriptions'],
     response: subscriptionCartSchema,
     errors: [409],
@@ -84,6 +86,7 @@ const quote = defineRoute({
     const company = companyOr404(services, callerOf(ctx).companyId ?? '');
     const current = subscriptionOf(services, company.id);
     const target = planKey(body.upgradeTo, body.billingType);
+    if (!planAvailableFor(company.type, body.upgradeTo)) throw conflict(MESSAGES.planNotForCompanyType);
     if (!isPlanChangeAllowed(current, target)) {
       const from = planKeyLabel(currentPlanKey(current)!);
       throw conflict(format(MESSAGES.planChangeNotAllowed, { from, to: planKeyLabel(target) }));
