@@ -164,6 +164,8 @@ export const MESSAGES = {
   // Plan selection and payment (product's own; decline messages as the card payment provider words them).
   saveAnnualPercent: 'Save {n}%',
   noChargeUntilTrialEnds: 'No charge until the trial ends.',
+  noChargeUntilTrialEndsOn: 'No charge until your trial ends on {date}.',
+  continueTrial: 'Continue free trial ({days} left)',
   cardDeclined: 'Your card was declined.',
   cardInsufficientFunds: 'Your card has insufficient funds.',
   cardExpired: 'Your card has expired.',
@@ -174,6 +176,7 @@ export const MESSAGES = {
   planNotForCompanyType: 'This plan is not available for your company type.',
   planSaved: 'Your {plan} plan is active.',
   trialStarted: 'Your {n}-day free trial of {plan} has started.',
+  trialContinues: 'Your free trial goes on with {plan} until {date}.',
   paymentMethodUpdated: 'Your payment method was updated.',
   previousBenefitsTitle: 'Keep your previous Premium benefits?',
 } as const;

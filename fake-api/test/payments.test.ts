@@ -64,7 +64,7 @@ describe('POST /subscriptions/company/{id}/payment-method: choosing the first pl
       paymentError: false,
     });
     expect(res.body.company.subscriptionType).toBe('BASIC');
-    expect(res.body.cart).toEqual({ items: [], subscriptionAmount: 0, dueAmount: 0 });
+    expect(res.body.cart).toEqual({ items: [], subscriptionAmount: 0, dueAmount: 0, trialEnd: null });
     const account = await api.http.get('/api/account').set(owner.headers);
     expect(account.body.subscription.id).toBe(res.body.subscription.id);
   });
@@ -328,6 +328,7 @@ describe('PUT /subscriptions/quote', () => {
       ],
       subscriptionAmount: 6800,
       dueAmount: 0,
+      trialEnd: expect.any(String),
     });
     const used = await api.http
       .put('/api/subscriptions/quote')
@@ -350,7 +351,77 @@ describe('PUT /subscriptions/quote', () => {
       .set(headers)
       .send({ upgradeTo: 'ADVANCED', billingType: 'MONTHLY' });
     expect(conflict.status).toBe(409);
+    const factoring = await api.http
+      .put('/api/subscriptions/quote')
+      .set(await auth('factoring-company'))
+      .send({ upgradeTo: 'PRO', billingType: 'MONTHLY' });
+    expect([factoring.status, factoring.body.message]).toEqual([409, MESSAGES.planNotForCompanyType]);
+    const claimant = await api.http
+      .put('/api/subscriptions/quote')
+      .set(await auth('claimant'))
+      .send({ upgradeTo: 'PRO', billingType: 'MONTHLY' });
+    expect(claimant.status).toBe(403);
     expect((await api.http.put('/api/subscriptions/quote').send({})).status).toBe(401);
+  });
+});
+
+describe('one free trial per company (issue 17 item 14)', () => {
+  const quote = (headers: Headers, body: object) =>
+    api.http.put('/api/subscriptions/quote').set(headers).send(body);
+  const summary = (headers: Headers, id: string, body: object) =>
+    api.http.put(`/api/subscriptions/${id}/summary`).set(headers).send(body);
+
+  /** A new owner on an Advanced trial with `days` left. */
+  async function onAdvancedTrial(days: number): Promise<{ owner: NewOwner; trialEnd: string; id: string }> {
+    const owner = await signUpOwner(api, 'HEALTH_PROVIDER');
+    await pay(owner, owner.companyId, { upgradeTo: 'ADVANCED', billingType: 'MONTHLY', card: card() });
+    const trialEnd = new Date(Date.now() + days * DAY_MS - 60_000).toISOString();
+    const { id } = subscriptionOf(owner.companyId)!;
+    api.server.store.update('subscriptions', id, { trialEnd, subscriptionPeriodEnd: trialEnd });
+    return { owner, trialEnd, id };
+  }
+
+  it('an upgrade during the trial goes on with what is left of it: quote, summary and payment agree', async () => {
+    const { owner, trialEnd, id } = await onAdvancedTrial(10);
+    const premium = { upgradeTo: 'PRO', billingType: 'MONTHLY' };
+    const quoted = await quote(owner.headers, premium);
+    expect([quoted.status, quoted.body.dueAmount, quoted.body.trialEnd]).toEqual([200, 0, trialEnd]);
+    const summed = await summary(owner.headers, id, { upgradeTo: 'PRO' });
+    expect([summed.status, summed.body.dueAmount, summed.body.trialEnd]).toEqual([200, 0, trialEnd]);
+    const paid = await pay(owner, owner.companyId, premium);
+    expect(paid.status).toBe(200);
+    expect(paid.body.subscription).toMatchObject({ planType: 'PRO', status: 'TRIALING', trialEnd });
+    expect(paid.body.cart).toMatchObject({ dueAmount: 0, trialEnd });
+  });
+
+  it('once the trial is used and over, no new one: the first period is due now, in every answer', async () => {
+    const { owner, id } = await onAdvancedTrial(-1);
+    const price = DEFAULT_PLAN_PRICING.PROFESSIONAL_PLAN.price;
+    const quoted = await quote(owner.headers, { upgradeTo: 'PRO', billingType: 'MONTHLY' });
+    expect([quoted.body.dueAmount, quoted.body.trialEnd]).toEqual([price, null]);
+    const summed = await summary(owner.headers, id, { upgradeTo: 'PRO' });
+    expect([summed.body.dueAmount, summed.body.trialEnd]).toEqual([price, null]);
+    const paid = await pay(owner, owner.companyId, { upgradeTo: 'PRO', billingType: 'MONTHLY' });
+    expect(paid.body.subscription).toMatchObject({ status: 'ACTIVE', trialing: false });
+    expect(paid.body.cart).toMatchObject({ dueAmount: price, trialEnd: null });
+  });
+
+  it('a Basic company that never used its trial is quoted and summed up as the payment starts it', async () => {
+    const owner = await signUpOwner(api, 'ATTORNEY');
+    await pay(owner, owner.companyId, { upgradeTo: 'BASIC', billingType: 'MONTHLY' });
+    const { id } = subscriptionOf(owner.companyId)!;
+    const summed = await summary(owner.headers, id, { upgradeTo: 'PRO' });
+    expect(summed.body.dueAmount).toBe(0);
+    const paid = await pay(owner, owner.companyId, {
+      upgradeTo: 'PRO',
+      billingType: 'MONTHLY',
+      card: card(),
+    });
+    expect(paid.body.subscription.trialEnd).not.toBeNull();
+    // Both count 60 days from their own request: a few seconds apart at most.
+    const gap = Date.parse(paid.body.subscription.trialEnd) - Date.parse(summed.body.trialEnd);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(60_000);
   });
 });
 

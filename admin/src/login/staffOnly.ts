@@ -14,9 +14,9 @@ export const SIGNED_OUT_PERMISSIONS_DELAY_MS = 100;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The console's auth provider: the client's, admitting internal staff only. The portal shares the stored
- * session (same origin), so a portal user opening /admin/ has a session that is not a staff one: the check
- * refuses it like the sign-in does, and the sign-in screen says why.
+ * The console's auth provider: the client's, admitting internal staff only. The console keeps its session
+ * under its own keys (createClient configures them), apart from the portal's; should a stored session still
+ * not be a staff one, the check refuses it like the sign-in does, and the sign-in screen says why.
  */
 export function staffOnly(base: CaseBridgeAuthProvider): CaseBridgeAuthProvider {
   return {

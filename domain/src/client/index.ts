@@ -10,6 +10,7 @@ import { createDataProvider } from './dataProvider.ts';
 import type { CaseBridgeDataProvider } from './dataProvider.ts';
 import { createHttpClient } from './httpClient.ts';
 import type { HttpClient } from './httpClient.ts';
+import { configureSession } from './session.ts';
 import type { App } from './types.ts';
 
 export interface ClientOptions {
@@ -25,7 +26,9 @@ export interface CaseBridgeClient {
   http: HttpClient;
 }
 
+/** The app's providers, over the app's own stored session (see configureSession). */
 export function createClient({ apiUrl, app, onAuthFailure }: ClientOptions): CaseBridgeClient {
+  configureSession(app);
   const http = createHttpClient({ apiUrl, onAuthFailure });
   return {
     http,
@@ -34,7 +37,14 @@ export function createClient({ apiUrl, app, onAuthFailure }: ClientOptions): Cas
   };
 }
 
-export { session, STORAGE_KEYS, FUNDING_QUERY_DEFAULTS } from './session.ts';
+export {
+  session,
+  configureSession,
+  storageKeys,
+  SESSION_NAMESPACES,
+  STORAGE_KEYS,
+  FUNDING_QUERY_DEFAULTS,
+} from './session.ts';
 export type { CaseListQuery, FundingQuery, SessionStore } from './session.ts';
 export { sessionFromLogin } from './sessionFromLogin.ts';
 export { createHttpClient } from './httpClient.ts';

@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASE_LIST_DEFAULTS } from '@casebridge/domain';
-import { STORAGE_KEYS, session } from './session.ts';
+import { STORAGE_KEYS, configureSession, session, storageKeys } from './session.ts';
 import { testSession } from './testHelpers.ts';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  configureSession('portal');
+  localStorage.clear();
+});
 
 describe('session', () => {
   it('stores the session under casebridge.session and reads it back', () => {
@@ -90,5 +93,43 @@ describe('session', () => {
       'Ann B',
       null,
     ]);
+  });
+
+  it("keeps each app's session apart: the console's sign-in and sign-out leave the portal's session alone", () => {
+    session.set(testSession({ userId: 'owner', userType: 'ATTORNEY' }));
+    session.setLastVisited('/cases');
+    const portalListener = vi.fn();
+    configureSession('admin');
+    expect(storageKeys().session).toBe('casebridge.console.session');
+    expect(session.get()).toBeNull(); // the portal's user is not the console's
+    const unsubscribe = session.subscribe(portalListener);
+    session.set(testSession({ userId: 'staff', userType: 'SYSTEM_ADMIN' }));
+    expect(session.getLastVisited()).toBeNull();
+    session.clear();
+    unsubscribe();
+    configureSession('portal');
+    expect(session.get()).toMatchObject({ userId: 'owner' });
+    expect(session.getLastVisited()).toBe('/cases');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!)).toMatchObject({ userId: 'owner' });
+  });
+
+  it("does not tell this app's listeners about another app's session changed in another tab", () => {
+    const listener = vi.fn();
+    const unsubscribe = session.subscribe(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'casebridge.console.session' }));
+    expect(listener).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+});
+
+describe('createClient', () => {
+  it("makes the console's providers use the console's keys", async () => {
+    const { createClient } = await import('./index.ts');
+    createClient({ apiUrl: '/api', app: 'admin' });
+    expect(storageKeys().session).toBe('casebridge.console.session');
+    createClient({ apiUrl: '/api', app: 'portal' });
+    expect(storageKeys().session).toBe(STORAGE_KEYS.session);
   });
 });

@@ -2,19 +2,47 @@
  * The client-side session of SPEC.md section 3 ("Client-side session data"), kept in localStorage:
  * 'casebridge.session' (SessionData JSON), 'casebridge.lastVisited', plus the UI state the spec lists
  * with it (selected section, case-list query, funding filter and page). Corrupt values read as absent.
+ *
+ * The console and the portal are served from one origin, so they share localStorage: each app keeps its
+ * keys under its own namespace (SESSION_NAMESPACES), chosen once when it creates its providers
+ * (configureSession). A console sign-in then neither replaces the portal's session nor shows staff as
+ * signed in on the portal, and signing out of one app leaves the other signed in.
  */
 import { CASE_LIST_DEFAULTS } from '@casebridge/domain';
 import type { SessionData, UserType } from '@casebridge/domain';
+import type { App } from './types.ts';
 
-export const STORAGE_KEYS = {
-  session: 'casebridge.session',
-  lastVisited: 'casebridge.lastVisited',
-  selectedSection: 'casebridge.selectedSection',
-  caseListQuery: 'casebridge.caseListQuery',
-  fundingQuery: 'casebridge.fundingQuery',
+const KEY_NAMES = {
+  session: 'session',
+  lastVisited: 'lastVisited',
+  selectedSection: 'selectedSection',
+  caseListQuery: 'caseListQuery',
+  fundingQuery: 'fundingQuery',
   /** A visitor's user type, before any session (/claimant/cases/{id} stores CLAIMANT). */
-  userType: 'casebridge.userType',
+  userType: 'userType',
 } as const;
+
+type StorageKeys = { readonly [K in keyof typeof KEY_NAMES]: string };
+
+/** The prefix of each app's keys: the portal keeps the historical 'casebridge.*' names. */
+export const SESSION_NAMESPACES: Readonly<Record<App, string>> = {
+  portal: 'casebridge.',
+  admin: 'casebridge.console.',
+};
+
+const keysIn = (namespace: string): StorageKeys =>
+  Object.fromEntries(
+    Object.entries(KEY_NAMES).map(([key, name]) => [key, `${namespace}${name}`]),
+  ) as StorageKeys;
+
+/** The portal's keys (the default namespace). */
+export const STORAGE_KEYS: StorageKeys = keysIn(SESSION_NAMESPACES.portal);
+
+/** The keys of the app this page runs (the portal's until configureSession says otherwise). */
+let keys: StorageKeys = STORAGE_KEYS;
+
+/** The keys the session store reads and writes now. */
+export const storageKeys = (): StorageKeys => keys;
 
 /** Case list query held between visits; defaults are CASE_LIST_DEFAULTS. */
 export interface CaseListQuery {
@@ -97,12 +125,12 @@ function notify(): void {
 export const session = {
   /** The stored session, or null when absent or unreadable. */
   get(): SessionData | null {
-    const raw = storage()?.getItem(STORAGE_KEYS.session) ?? null;
+    const raw = storage()?.getItem(keys.session) ?? null;
     if (raw !== cache.raw) cache = { raw, value: parseSession(raw) };
     return cache.value;
   },
   set(data: SessionData): void {
-    writeJson(STORAGE_KEYS.session, data);
+    writeJson(keys.session, data);
     notify();
   },
   /** Merges a patch into the stored session; does nothing when there is none. Returns the result. */
@@ -115,9 +143,9 @@ export const session = {
   },
   /** Signs out locally: removes the session and the per-user list state (lastVisited is kept). */
   clear(): void {
-    remove(STORAGE_KEYS.session);
-    remove(STORAGE_KEYS.caseListQuery);
-    remove(STORAGE_KEYS.fundingQuery);
+    remove(keys.session);
+    remove(keys.caseListQuery);
+    remove(keys.fundingQuery);
     notify();
   },
   /** Calls the listener on every set/update/clear of this tab and on changes made by other tabs. */
@@ -127,37 +155,37 @@ export const session = {
   },
 
   getLastVisited(): string | null {
-    const value = storage()?.getItem(STORAGE_KEYS.lastVisited);
+    const value = storage()?.getItem(keys.lastVisited);
     return value ? value : null;
   },
   setLastVisited(path: string): void {
-    storage()?.setItem(STORAGE_KEYS.lastVisited, path);
+    storage()?.setItem(keys.lastVisited, path);
   },
   clearLastVisited(): void {
-    remove(STORAGE_KEYS.lastVisited);
+    remove(keys.lastVisited);
   },
 
   /** The session's user type, else the one stored for a visitor, else null. */
   getUserType(): UserType | null {
-    const stored = storage()?.getItem(STORAGE_KEYS.userType);
+    const stored = storage()?.getItem(keys.userType);
     return session.get()?.userType ?? ((stored || null) as UserType | null);
   },
   /** Stores a visitor's user type (kept until a sign-in answers the real one). */
   setUserType(userType: UserType): void {
-    storage()?.setItem(STORAGE_KEYS.userType, userType);
+    storage()?.setItem(keys.userType, userType);
   },
 
   getSelectedSection(): string | null {
-    const value = storage()?.getItem(STORAGE_KEYS.selectedSection);
+    const value = storage()?.getItem(keys.selectedSection);
     return value ? value : null;
   },
   setSelectedSection(section: string | null): void {
-    if (section == null) remove(STORAGE_KEYS.selectedSection);
-    else storage()?.setItem(STORAGE_KEYS.selectedSection, section);
+    if (section == null) remove(keys.selectedSection);
+    else storage()?.setItem(keys.selectedSection, section);
   },
 
   getCaseListQuery(): CaseListQuery {
-    const value = readJson(STORAGE_KEYS.caseListQuery);
+    const value = readJson(keys.caseListQuery);
     const stored = isObject(value) ? value : {};
     return {
       page: typeof stored.page === 'number' ? stored.page : CASE_LIST_DEFAULTS.page,
@@ -168,15 +196,15 @@ export const session = {
   },
   setCaseListQuery(patch: Partial<CaseListQuery>): CaseListQuery {
     const next = { ...session.getCaseListQuery(), ...patch };
-    writeJson(STORAGE_KEYS.caseListQuery, next);
+    writeJson(keys.caseListQuery, next);
     return next;
   },
   resetCaseListQuery(): void {
-    remove(STORAGE_KEYS.caseListQuery);
+    remove(keys.caseListQuery);
   },
 
   getFundingQuery(): FundingQuery {
-    const value = readJson(STORAGE_KEYS.fundingQuery);
+    const value = readJson(keys.fundingQuery);
     const stored = isObject(value) ? value : {};
     return {
       filter: typeof stored.filter === 'string' ? stored.filter : FUNDING_QUERY_DEFAULTS.filter,
@@ -185,19 +213,31 @@ export const session = {
   },
   setFundingQuery(patch: Partial<FundingQuery>): FundingQuery {
     const next = { ...session.getFundingQuery(), ...patch };
-    writeJson(STORAGE_KEYS.fundingQuery, next);
+    writeJson(keys.fundingQuery, next);
     return next;
   },
   resetFundingQuery(): void {
-    remove(STORAGE_KEYS.fundingQuery);
+    remove(keys.fundingQuery);
   },
 };
 
 export type SessionStore = typeof session;
 
+/**
+ * Chooses the app whose keys the session store uses in this page: each app calls it once, when it creates its
+ * providers (createClient does), before anything reads the session.
+ */
+export function configureSession(app: App): void {
+  const next = keysIn(SESSION_NAMESPACES[app]);
+  if (next.session === keys.session) return;
+  keys = next;
+  cache = { raw: null, value: null };
+  notify();
+}
+
 // Another tab signing in or out changes the same storage: tell this tab's listeners.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === STORAGE_KEYS.session) notify();
+    if (event.key === null || event.key === keys.session) notify();
   });
 }

@@ -12,6 +12,7 @@ import {
 } from './completeAccount.ts';
 
 const full = {
+  type: 'ATTORNEY' as const,
   name: 'Lee Law',
   taxId: '123456789',
   phoneNumber: '5551234567',
@@ -91,6 +92,11 @@ describe('panel banners', () => {
       'improveProfile',
     ]);
     expect(completePanelBanners({ ...full, status: 'VALIDATED' }, ok)).toEqual([]);
+  });
+
+  it('links no plan page to a factoring company, which has none (issue 17 item 18)', () => {
+    const factoring = { ...full, type: 'FACTORING_COMPANY', status: 'VALIDATED' } as const;
+    expect(completePanelBanners(factoring, null)).toEqual([]);
   });
 
   it('overlay reasons are the flags explicitly false', () => {

@@ -4,6 +4,7 @@
  * what the overlay explains, and when two addresses are the same place (duplicate address rule).
  */
 import type { Company, CompleteAccountInfo, License, Location, Subscription, User } from '../entities.ts';
+import { choosesPlan } from './planChange.ts';
 
 export interface CompleteAccountRecords {
   company: Pick<Company, 'type' | 'status'>;
@@ -70,18 +71,18 @@ export type CompletePanelBanner =
 /**
  * Which panel items show (2.5), in display order: the activation form while INCOMPLETE, 'Waiting for account
  * validation' while PENDING_REVIEW, 'More Information Required' while INFO_REQUIRED; a link to choose a plan
- * while the company has none; the payment error banner; 'Improve your Company profile' once the activation
+ * while the company has none (and has a plan page); the payment error banner; 'Improve your Company profile' once the activation
  * form is done and a profile field is empty (while INCOMPLETE the activation form asks for them first).
  */
 export function completePanelBanners(
-  company: Pick<Company, 'status' | CompanyProfileField>,
+  company: Pick<Company, 'type' | 'status' | CompanyProfileField>,
   subscription: Pick<Subscription, 'paymentError'> | null,
 ): CompletePanelBanner[] {
   const banners: CompletePanelBanner[] = [];
   if (company.status === 'INCOMPLETE') banners.push('activate');
   if (company.status === 'PENDING_REVIEW') banners.push('waiting');
   if (company.status === 'INFO_REQUIRED') banners.push('infoRequired');
-  if (subscription === null) banners.push('choosePlan');
+  if (subscription === null && choosesPlan(company.type)) banners.push('choosePlan');
   if (subscription?.paymentError) banners.push('paymentError');
   if (company.status !== 'INCOMPLETE' && companyProfileGaps(company).length > 0)
     banners.push('improveProfile');

@@ -33,6 +33,10 @@ describe('headerMenu', () => {
       'upgrade',
     ]);
   });
+  it('no upgrade for a factoring company: it has no plan page (issue 17 item 18)', () => {
+    expect(ids(headerMenu(ACTORS.factoring))).not.toContain('upgrade');
+    expect(ids(headerMenu(ACTORS.claimant))).not.toContain('upgrade');
+  });
   it('upgrade only for the owner of a non-premium company', () => {
     expect(ids(headerMenu(actor({ subscriptionType: 'PRO' })))).not.toContain('upgrade');
     expect(ids(headerMenu(actor({ subscriptionType: 'ADVANCED' })))).toContain('upgrade');
@@ -126,6 +130,12 @@ describe('redirectFor', () => {
   });
   it('claimants on my-network go to cases', () => {
     expect(redirectFor(ACTORS.claimant, '/my-network', ok)).toBe('/cases');
+  });
+  it('claimants and factoring companies have no plan page: /subscription sends them home (issue 17 item 18)', () => {
+    expect(redirectFor(ACTORS.claimant, '/subscription', ok)).toBe('/directory');
+    expect(redirectFor(ACTORS.factoring, '/subscription', ok)).toBe('/funding-requests');
+    for (const who of [ACTORS.attorneyOwner, ACTORS.attorneyMember, ACTORS.hpOwner, ACTORS.facilitySupport])
+      expect(redirectFor(who, '/subscription', ok)).toBeNull();
   });
   it('routes the actor may not open go home', () => {
     expect(redirectFor(ACTORS.factoring, '/cases', ok)).toBe('/funding-requests');

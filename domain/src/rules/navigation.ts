@@ -50,7 +50,8 @@ export function headerMenu(actor: Actor): MenuItem[] {
   const items = HEADER_ITEMS.map((item) =>
     item.id === 'dashboard' && isClaimant(actor) ? { ...item, path: '/claimant/dashboard' } : item,
   ).filter((item) => canOpenRoute(actor, item.path));
-  if (isOwner(actor) && !isPremiumSubscriptionType(actor.subscriptionType)) items.push(UPGRADE);
+  const upgrades = isOwner(actor) && !isPremiumSubscriptionType(actor.subscriptionType);
+  if (upgrades && canOpenRoute(actor, UPGRADE.path)) items.push(UPGRADE);
   return items;
 }
 

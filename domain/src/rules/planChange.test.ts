@@ -5,8 +5,10 @@ import {
   companySubscriptionType,
   isPlanChangeAllowed,
   planAvailableFor,
+  daysLeft,
   planStart,
   startsWithTrial,
+  trialOffer,
 } from './planChange.ts';
 import { DEFAULT_PLAN_PRICING } from './pricing.ts';
 
@@ -115,5 +117,37 @@ describe('planStart', () => {
       '2029-02-28T00:00:00.000Z',
     );
     expect(billingPeriodEnd(NOW, 'ANNUAL').toISOString()).toBe('2027-03-31T10:00:00.000Z');
+  });
+});
+
+describe('trialOffer (one free trial per company)', () => {
+  const running = { trialing: true, trialEnd: '2026-04-10T00:00:00.000Z', freeTrialUsed: true };
+  it('an upgrade during a trial goes on with what is left of it, not a new one', () => {
+    const offer = trialOffer({ ...base, subscription: running });
+    expect(offer).toEqual({ kind: 'remaining', trialEnd: running.trialEnd, days: 10 });
+    expect(planStart({ ...base, subscription: running }).trialEnd).toBe(offer.trialEnd);
+  });
+  it("a company that never used its trial gets the plan's days; a used and ended one gets none", () => {
+    expect(trialOffer({ ...base, subscription: fresh })).toEqual({
+      kind: 'new',
+      trialEnd: '2026-05-30T10:00:00.000Z',
+      days: 60,
+    });
+    expect(trialOffer({ ...base, subscription: used })).toEqual({ kind: 'none', trialEnd: null, days: 0 });
+    expect(trialOffer({ ...base, planType: 'BASIC', subscription: fresh }).kind).toBe('none');
+  });
+  it('planStart starts exactly the offered trial, and charges exactly when none is offered', () => {
+    for (const subscription of [null, fresh, used, running]) {
+      const offer = trialOffer({ ...base, subscription });
+      const start = planStart({ ...base, subscription });
+      expect([start.trialing ? start.trialEnd : null, start.charged]).toEqual([
+        offer.trialEnd,
+        !offer.trialEnd,
+      ]);
+    }
+  });
+  it('counts a started day as a day left', () => {
+    expect(daysLeft('2026-03-31T12:00:00.000Z', NOW)).toBe(1);
+    expect(daysLeft('2026-03-30T12:00:00.000Z', NOW)).toBe(0);
   });
 });

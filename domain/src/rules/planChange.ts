@@ -1,20 +1,32 @@
 /**
  * Choosing or changing a plan (SPEC.md 4 "Subscription plans", "Upgrade flow"; 9 "Trial"): which target a
- * subscription may move to, the company's subscriptionType for a plan, and how the new plan starts: a free
- * trial (default 60 days, the plan's trialPeriodDays overrides; no charge until it ends) when the company never
- * used its trial, the rest of a running trial, or a paid period charged now.
+ * subscription may move to, the company's subscriptionType for a plan, and how the new plan starts (trialOffer,
+ * the one rule the API's payment, quote and summary and the portal's plan page follow): a company has one free
+ * trial. A paid plan chosen while that trial runs goes on with the rest of it (same end, nothing due); a company
+ * that never used it starts one (default 60 days, the plan's trialPeriodDays overrides; nothing due); once used
+ * and ended, the first period is charged now.
  */
 import type { PlanPricing, Subscription } from '../entities.ts';
 import type { BillingType, CompanyType, PlanType, SubscriptionStatus, SubscriptionType } from '../enums.ts';
+import { MESSAGES, format } from '../messages.ts';
+import { formatLongDate } from './format.ts';
 import { canUpgrade, planKey } from './plans.ts';
 import type { PlanKey } from './plans.ts';
-import { planConcept, trialDays } from './pricing.ts';
+import { planConcept, trialButtonLabel, trialDays } from './pricing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Company.subscriptionType for a plan: facilities' paid plans are the FACILITY family (as the fixtures). */
 export function companySubscriptionType(companyType: CompanyType, planType: PlanType): SubscriptionType {
   return companyType === 'FACILITY' && planType !== 'BASIC' ? 'FACILITY' : planType;
+}
+
+/**
+ * Whether a company of this type chooses its plan itself, on the plan page (/subscription): factoring companies
+ * have Basic only and are set up by staff, so they (like claimants, who have no company) have no plan page.
+ */
+export function choosesPlan(companyType: CompanyType): boolean {
+  return companyType !== 'FACTORING_COMPANY';
 }
 
 /** Factoring companies only have Basic; every other company type may take any plan. */
@@ -36,7 +48,7 @@ export function isPlanChangeAllowed(subscription: CurrentPlan | null | undefined
   return from === null || canUpgrade(from, to);
 }
 
-type TrialFields = Pick<Subscription, 'trialing' | 'trialEnd' | 'freeTrialUsed'>;
+export type TrialFields = Pick<Subscription, 'trialing' | 'trialEnd' | 'freeTrialUsed'>;
 
 /** The trial still running on a subscription (its end), or null. */
 export function runningTrialEnd(subscription: TrialFields | null | undefined, now: Date): string | null {
@@ -47,6 +59,32 @@ export function runningTrialEnd(subscription: TrialFields | null | undefined, no
 /** Whether a paid plan chosen now would start (or go on with) a free trial. */
 export function startsWithTrial(subscription: TrialFields | null | undefined, now: Date): boolean {
   return !subscription?.freeTrialUsed || runningTrialEnd(subscription, now) !== null;
+}
+
+/** Whole days from `now` to `end`, a started day counting as one (a trial ending in 2 h has 1 day left). */
+export function daysLeft(end: string, now: Date): number {
+  return Math.max(0, Math.ceil((Date.parse(end) - now.getTime()) / DAY_MS));
+}
+
+/**
+ * The free trial a paid plan chosen now comes with: 'remaining' (the running trial carries over: same end, its
+ * days left), 'new' (a company that never used its trial: the plan's trial days from now) or 'none' (Basic, or
+ * the trial was used and has ended: the first period is charged now).
+ */
+export type TrialOffer =
+  { kind: 'remaining' | 'new'; trialEnd: string; days: number } | { kind: 'none'; trialEnd: null; days: 0 };
+
+const NO_TRIAL: TrialOffer = { kind: 'none', trialEnd: null, days: 0 };
+
+export function trialOffer(input: PlanStartInput): TrialOffer {
+  const { subscription, planType, billingType, companyType, pricing, now } = input;
+  const concept = planConcept(planType, billingType, companyType);
+  if (!concept) return NO_TRIAL;
+  const running = runningTrialEnd(subscription, now);
+  if (running) return { kind: 'remaining', trialEnd: running, days: daysLeft(running, now) };
+  if (subscription?.freeTrialUsed) return NO_TRIAL;
+  const days = trialDays(pricing, concept);
+  return { kind: 'new', trialEnd: iso(now.getTime() + days * DAY_MS), days };
 }
 
 /** The end of one billing period starting at `from`: a month or a year later (UTC), clamped to month end. */
@@ -79,9 +117,24 @@ export interface PlanStartInput {
   now: Date;
 }
 
+/**
+ * What the plan page says of an offer: its button ('Start 60-day free trial!', 'Continue free trial (9 days
+ * left)') and the line under it; null when no trial applies (the first period is due now).
+ */
+export function trialOfferText(offer: TrialOffer): { action: string; notice: string } | null {
+  if (offer.kind === 'none') return null;
+  if (offer.kind === 'new')
+    return { action: trialButtonLabel(offer.days), notice: MESSAGES.noChargeUntilTrialEnds };
+  const days = `${offer.days} ${offer.days === 1 ? 'day' : 'days'}`;
+  return {
+    action: format(MESSAGES.continueTrial, { days }),
+    notice: format(MESSAGES.noChargeUntilTrialEndsOn, { date: formatLongDate(offer.trialEnd) }),
+  };
+}
+
 /** How the chosen plan starts. */
 export function planStart(input: PlanStartInput): PlanStart {
-  const { subscription, planType, billingType, companyType, pricing, now } = input;
+  const { subscription, planType, billingType, now } = input;
   const freeTrialUsed = subscription?.freeTrialUsed ?? false;
   if (planType === 'BASIC') {
     return {
@@ -93,10 +146,7 @@ export function planStart(input: PlanStartInput): PlanStart {
       charged: false,
     };
   }
-  const running = runningTrialEnd(subscription, now);
-  const concept = planConcept(planType, billingType, companyType)!;
-  const trialEnd =
-    running ?? (freeTrialUsed ? null : iso(now.getTime() + trialDays(pricing, concept) * DAY_MS));
+  const { trialEnd } = trialOffer(input);
   if (trialEnd) {
     const trial = { status: 'TRIALING', trialing: true, trialEnd, freeTrialUsed: true } as const;
     return { ...trial, subscriptionPeriodEnd: trialEnd, charged: false };

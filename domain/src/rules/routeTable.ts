@@ -10,6 +10,8 @@ export type RouteAccess =
   | 'redirect'
   /** Any session. */
   | 'signed-in'
+  /** The plan page: users of a company that chooses its plan (not claimants, not factoring companies). */
+  | 'plans'
   /** Directory search and details: any session except factoring staff. */
   | 'directory'
   /** Cases, tasks and the like: external users except factoring staff. */
@@ -79,7 +81,7 @@ const ROUTE_TABLE = [
   { pattern: '/reset-password', access: 'public' },
   { pattern: '/reset-password/:email', access: 'public' },
   { pattern: '/sign-up', access: 'public', query: ['grsf', 'email'] },
-  { pattern: '/subscription', access: 'signed-in' },
+  { pattern: '/subscription', access: 'plans' },
   { pattern: '/sign-in', access: 'public', query: ['section'] },
   { pattern: '/password-update', access: 'signed-in' },
   { pattern: '/password-update/:email', access: 'public', navigationDisabled: true },

@@ -1,7 +1,8 @@
 /** Matching concrete paths to PORTAL_ROUTES and deciding who may open them. */
 import type { Actor } from './actor.ts';
-import { isClaimant, isExternal, isFactoring, isInternal } from './actor.ts';
+import { hasCompany, isClaimant, isExternal, isFactoring, isInternal } from './actor.ts';
 import { can } from './permissions.ts';
+import { choosesPlan } from './planChange.ts';
 import type { PortalRoute, RouteAccess } from './routeTable.ts';
 import { PORTAL_ROUTES } from './routeTable.ts';
 
@@ -13,6 +14,7 @@ export const ROUTE_ACCESS: Record<RouteAccess, (actor: Actor) => boolean> = {
   public: () => true,
   redirect: () => true,
   'signed-in': () => true,
+  plans: (a) => hasCompany(a) && a.companyType !== null && choosesPlan(a.companyType),
   directory: (a) => !isFactoring(a),
   workspace,
   appointments: (a) => workspace(a) && a.companyType !== 'ATTORNEY',

@@ -12,6 +12,7 @@ describe('subscriptionCart', () => {
       items: [],
       subscriptionAmount: 0,
       dueAmount: 0,
+      trialEnd: null,
     });
   });
 
@@ -29,6 +30,7 @@ describe('subscriptionCart', () => {
     ]);
     expect(cart.subscriptionAmount).toBe(96000);
     expect(cart.dueAmount).toBe(96000);
+    expect(cart.trialEnd).toBeNull();
   });
 
   it('a trial is due 0; extras are Premium only', () => {
@@ -36,12 +38,13 @@ describe('subscriptionCart', () => {
       planType: 'ADVANCED',
       billingType: 'MONTHLY',
       extraAddresses: 3,
-      trial: true,
+      trialEnd: '2026-05-30T10:00:00.000Z',
     });
     expect(cart).toEqual({
       items: [{ concept: 'PROFESSIONAL_PLAN_ADVANCED', quantity: 1, unitAmount: 3900, amount: 3900 }],
       subscriptionAmount: 3900,
       dueAmount: 0,
+      trialEnd: '2026-05-30T10:00:00.000Z',
     });
   });
 
@@ -53,48 +56,62 @@ describe('subscriptionCart', () => {
   });
 });
 
+const NOW = new Date('2026-03-31T10:00:00.000Z');
+const usedTrial = { trialing: false, trialEnd: '2025-01-01T00:00:00.000Z', freeTrialUsed: true };
+const runningTrial = { trialing: true, trialEnd: '2026-04-10T00:00:00.000Z', freeTrialUsed: true };
+const unusedTrial = { trialing: false, trialEnd: null, freeTrialUsed: false };
+
 const billed: BilledPlan = {
   planType: 'PRO',
   billingType: 'MONTHLY',
   companyType: 'ATTORNEY',
   extraAddresses: 1,
   extraProfiles: 0,
-  trialing: false,
+  trial: usedTrial,
 };
 
 describe('summaryCart', () => {
   it('no change: the current cart, nothing due', () => {
-    const cart = summaryCart(P, billed);
+    const cart = summaryCart(P, billed, {}, NOW);
     expect(cart.subscriptionAmount).toBe(5900 + 900);
     expect(cart.dueAmount).toBe(0);
+    expect(cart.trialEnd).toBeNull();
   });
 
   it('extras added and canceled: next period amount, only the new ones due now', () => {
-    const cart = summaryCart(P, billed, {
+    const changes = {
       newAditionalAddresses: 2,
       newCanceledAddresses: 1,
       newCanceledDowngradeAddresses: 1,
       newAditionalProfiles: 1,
-    });
+    };
+    const cart = summaryCart(P, billed, changes, NOW);
     expect(cart.subscriptionAmount).toBe(5900 + 3 * 900 + 1900);
     expect(cart.dueAmount).toBe(2 * 900 + 1900);
+    const trialing = summaryCart(P, { ...billed, trial: runningTrial }, changes, NOW);
+    expect([trialing.dueAmount, trialing.trialEnd]).toEqual([0, runningTrial.trialEnd]);
   });
 
-  it('a plan or billing change is due in full; a trial is due 0', () => {
-    const annual = summaryCart(P, billed, { billingType: 'ANNUAL' });
+  it('a plan or billing change once the trial is used and over is due in full', () => {
+    const annual = summaryCart(P, billed, { billingType: 'ANNUAL' }, NOW);
     expect(annual.dueAmount).toBe(annual.subscriptionAmount);
     expect(annual.subscriptionAmount).toBe(59000 + 9000);
-    const upgrade = summaryCart(
-      P,
-      { ...billed, planType: 'ADVANCED', extraAddresses: 0 },
-      { upgradeTo: 'PRO' },
-    );
-    expect(upgrade.dueAmount).toBe(5900);
-    expect(summaryCart(P, { ...billed, trialing: true }, { upgradeTo: 'PRO' }).dueAmount).toBe(0);
+    const advanced = { ...billed, planType: 'ADVANCED', extraAddresses: 0 } as const;
+    const upgrade = summaryCart(P, advanced, { upgradeTo: 'PRO' }, NOW);
+    expect([upgrade.dueAmount, upgrade.trialEnd]).toEqual([5900, null]);
+  });
+
+  it('an upgrade during a trial keeps its end (no new trial), nothing due; a never-used trial starts one', () => {
+    const advanced = { ...billed, planType: 'ADVANCED', extraAddresses: 0 } as const;
+    const during = summaryCart(P, { ...advanced, trial: runningTrial }, { upgradeTo: 'PRO' }, NOW);
+    expect([during.dueAmount, during.trialEnd]).toEqual([0, runningTrial.trialEnd]);
+    const basic = { ...advanced, planType: 'BASIC', trial: unusedTrial } as const;
+    const first = summaryCart(P, basic, { upgradeTo: 'PRO' }, NOW);
+    expect([first.dueAmount, first.trialEnd]).toEqual([0, '2026-05-30T10:00:00.000Z']);
   });
 
   it('never bills a negative count', () => {
-    expect(summaryCart(P, billed, { newCanceledAddresses: 5 }).items).toHaveLength(1);
+    expect(summaryCart(P, billed, { newCanceledAddresses: 5 }, NOW).items).toHaveLength(1);
   });
 });
 

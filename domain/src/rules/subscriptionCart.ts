@@ -6,11 +6,14 @@
  *  - The plan item: the plan's concept for the billing. Facility plans have one (monthly) concept whatever the
  *    billing, so an annual facility plan is 12 of it.
  *  - Extra premium addresses and professional profiles are Premium (PRO) benefits: other plans carry none.
- *  - subscriptionAmount is what each period costs; dueAmount what is charged now (0 during a free trial).
+ *  - subscriptionAmount is what each period costs; dueAmount what is charged now (0 during a free trial), and
+ *    trialEnd when the free trial that applies ends (planChange.ts's trialOffer decides which one applies).
  */
 import type { Address, License, PlanPricing, SubscriptionCart, SubscriptionCartItem } from '../entities.ts';
 import { LIMITS } from '../constants.ts';
 import type { BillingType, CompanyType, PlanConcept, PlanType } from '../enums.ts';
+import { runningTrialEnd, trialOffer } from './planChange.ts';
+import type { TrialFields } from './planChange.ts';
 import { addressConcept, planConcept, profileConcept } from './pricing.ts';
 
 const MONTHS_PER_YEAR = 12;
@@ -51,8 +54,8 @@ export interface CartRequest {
   extraAddresses?: number;
   /** Paid premium professional profiles beyond the included ones (Premium only). */
   extraProfiles?: number;
-  /** A free trial: nothing is due now. */
-  trial?: boolean;
+  /** The end of the free trial that applies (trialOffer): nothing is due now. */
+  trialEnd?: string | null;
 }
 
 const count = (n: number | undefined) => Math.max(0, Math.floor(n ?? 0));
@@ -69,7 +72,8 @@ export function subscriptionCart(pricing: PlanPricing, request: CartRequest): Su
     if (profiles > 0) items.push(item(pricing, profileConcept(billingType), profiles));
   }
   const subscriptionAmount = items.reduce((sum, line) => sum + line.amount, 0);
-  return { items, subscriptionAmount, dueAmount: request.trial ? 0 : subscriptionAmount };
+  const trialEnd = request.trialEnd ?? null;
+  return { items, subscriptionAmount, dueAmount: trialEnd ? 0 : subscriptionAmount, trialEnd };
 }
 
 /** The body of PUT /subscriptions/{id}/summary (field names as the spec spells them). */
@@ -91,16 +95,23 @@ export interface BilledPlan {
   companyType: CompanyType;
   extraAddresses: number;
   extraProfiles: number;
-  trialing: boolean;
+  /** The subscription's trial fields (trialOffer decides what a change gets). */
+  trial: TrialFields;
 }
 
 /**
  * The cart after `changes`: the target plan with the extras billed from the next period (billed + newly
- * premium - canceled + canceled downgrades, which come back before their period ended). Due now: nothing
- * during a trial; the whole new subscription when the plan or billing changes; otherwise the newly added
- * extras (a canceled downgrade was already paid for this period).
+ * premium - canceled + canceled downgrades, which come back before their period ended). A plan or billing
+ * change starts as choosing that plan would (trialOffer): nothing due while a trial applies (the running one
+ * carries over, or a first one), else the whole new subscription. Without one: nothing due while the trial
+ * runs, else the newly added extras (a canceled downgrade was already paid for this period).
  */
-export function summaryCart(pricing: PlanPricing, billed: BilledPlan, changes: SummaryChanges = {}) {
+export function summaryCart(
+  pricing: PlanPricing,
+  billed: BilledPlan,
+  changes: SummaryChanges,
+  now: Date,
+): SubscriptionCart {
   const planType = changes.upgradeTo ?? billed.planType;
   const billingType = changes.billingType ?? billed.billingType;
   const extraAddresses =
@@ -126,8 +137,12 @@ export function summaryCart(pricing: PlanPricing, billed: BilledPlan, changes: S
       ? count(changes.newAditionalAddresses) * pricing[addressConcept(billingType)].price +
         count(changes.newAditionalProfiles) * pricing[profileConcept(billingType)].price
       : 0;
-  const dueAmount = billed.trialing ? 0 : planChanged ? cart.subscriptionAmount : added;
-  return { ...cart, dueAmount } satisfies SubscriptionCart;
+  const { companyType, trial } = billed;
+  const trialEnd = planChanged
+    ? trialOffer({ subscription: trial, planType, billingType, companyType, pricing, now }).trialEnd
+    : runningTrialEnd(trial, now);
+  const dueAmount = trialEnd ? 0 : planChanged ? cart.subscriptionAmount : added;
+  return { ...cart, dueAmount, trialEnd };
 }
 
 type PremiumAddress = Pick<Address, 'premiumStatus' | 'tierType'>;

@@ -60,6 +60,12 @@ export const subscriptionCartSchema = z.object({
   items: z.array(subscriptionCartItemSchema),
   subscriptionAmount: cents.describe('what each period costs'),
   dueAmount: cents.describe('what is charged now (0 during a free trial)'),
+  trialEnd: date
+    .nullable()
+    .describe(
+      'when the free trial that applies ends (a running trial carries over; a company has one trial): nothing is ' +
+        'due before; null when no trial applies',
+    ),
 });
 export type SubscriptionCart = z.output<typeof subscriptionCartSchema>;
 

@@ -1,4 +1,5 @@
 import {
+  configureSession,
   createAuthProvider,
   createHttpClient,
   createPublicMethods,
@@ -6,6 +7,9 @@ import {
   session,
 } from '@casebridge/domain/client';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
+
+// The portal's session lives under its own keys, apart from the console's (same origin, one localStorage).
+configureSession('portal');
 
 /** A refused token refresh drops the session: remember the protected page so sign-in comes back to it. */
 function rememberPage(): void {

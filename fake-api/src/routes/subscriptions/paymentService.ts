@@ -117,7 +117,7 @@ export function choosePlan(services: Services, company: Company, body: PaymentBo
     now,
   });
   if (body.upgradeTo === 'PRO' && body.previousBenefits) keepPreviousBenefits(services, company.id);
-  const { charged, ...timing } = start;
+  const { charged: _charged, ...timing } = start;
   const fields = {
     planType: body.upgradeTo,
     billingType: body.billingType,
@@ -144,7 +144,7 @@ export function choosePlan(services: Services, company: Company, body: PaymentBo
     billingType: body.billingType,
     companyType: company.type,
     ...extras,
-    trial: !charged,
+    trialEnd: start.trialing ? start.trialEnd : null,
   });
   return { company: updated, subscription, cart };
 }
@@ -161,6 +161,6 @@ export function changeCard(services: Services, company: Company, newCard: unknow
     status: current.status === 'PAST_DUE' ? 'ACTIVE' : current.status,
     lastUpdate: services.clock.now().toISOString(),
   });
-  const empty = { items: [], subscriptionAmount: 0, dueAmount: 0 };
+  const empty = { items: [], subscriptionAmount: 0, dueAmount: 0, trialEnd: null };
   return { company, subscription, cart: empty };
 }

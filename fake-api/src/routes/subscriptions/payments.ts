@@ -36,9 +36,10 @@ const choose = defineRoute({
     ...paymentDoc,
     summary: 'Choose the first plan or upgrade (owner or admin), paying with a card when the plan needs one',
     description:
-      'BASIC needs no card. ADVANCED and PRO need `card` unless one is on file. A company that never used its ' +
-      'free trial starts TRIALING (trialEnd = now + the plan\u2019s trialPeriodDays, default 60; nothing charged); ' +
-      'otherwise ACTIVE for one month or year, charged now. With a subscription, the target must be one of its ' +
+      'BASIC needs no card. ADVANCED and PRO need `card` unless one is on file. A company has one free trial: ' +
+      'a trial still running carries over to the new plan (same trialEnd, nothing charged); a company that never ' +
+      'used it starts TRIALING (trialEnd = now + the plan\u2019s trialPeriodDays, default 60; nothing charged); ' +
+      'otherwise ACTIVE for one month or year, charged now (`cart.trialEnd` says which). With a subscription, the target must be one of its ' +
       'upgrade targets (409). `previousBenefits` (PRO) restores the previous Premium professionals and ' +
       'addresses; `isChangePaymentMethod` only replaces the card (as PUT). Card errors answer 400 with ' +
       '`card.<field>` messages; a declined card 402 with the provider\u2019s message; an existing subscription is left as it ' +

@@ -13,16 +13,16 @@ import {
   hasCompany,
   isEffectivelyPremium,
   isPlanChangeAllowed,
+  planAvailableFor,
   planKey,
   planKeyLabel,
   previousSummary,
   previousSummaryQuerySchema,
   quoteRequestSchema,
-  runningTrialEnd,
-  startsWithTrial,
   subscriptionCart,
   summaryCart,
   summaryRequestSchema,
+  trialOffer,
   withPreviousBenefits,
   ENDPOINTS,
   previousSummarySchema,
@@ -60,7 +60,7 @@ function billedPlan(services: Services, subscription: Subscription): BilledPlan 
     billingType: subscription.billingType,
     companyType: company.type,
     ...billedExtras(addresses, licenses),
-    trialing: runningTrialEnd(subscription, services.clock.now()) !== null,
+    trial: subscription,
   };
 }
 
@@ -72,8 +72,11 @@ const quote = defineRoute({
     summary: "The cart of a plan for the caller's company (nothing due while a free trial applies)",
     description:
       'Prices of the company type (facility plans for facilities), with the premium addresses and profiles ' +
-      'the company is billed for (as restored with `previousBenefits`) plus the extra counts given. 409 when ' +
-      'the company\u2019s subscription cannot move to that plan (upgrade targets).',
+      'the company is billed for (as restored with `previousBenefits`) plus the extra counts given. The trial ' +
+      'is what choosing the plan would give (`trialEnd`): a running trial carries over with the days it has ' +
+      'left, a company that never used its trial gets a new one, otherwise none and the first period is due. ' +
+      '409 when the plan is not sold to the company\u2019s type (factoring companies: Basic only) or the ' +
+      'company\u2019s subscription cannot move to that plan (upgrade targets).',
     tags: ['subscriptions'],
     response: subscriptionCartSchema,
     errors: [409],
@@ -83,6 +86,7 @@ const quote = defineRoute({
     const company = companyOr404(services, callerOf(ctx).companyId ?? '');
     const current = subscriptionOf(services, company.id);
     const target = planKey(body.upgradeTo, body.billingType);
+    if (!planAvailableFor(company.type, body.upgradeTo)) throw conflict(MESSAGES.planNotForCompanyType);
     if (!isPlanChangeAllowed(current, target)) {
       const from = planKeyLabel(currentPlanKey(current)!);
       throw conflict(format(MESSAGES.planChangeNotAllowed, { from, to: planKeyLabel(target) }));
@@ -93,13 +97,13 @@ const quote = defineRoute({
         ? withPreviousBenefits(records.licenses, records.addresses)
         : records;
     const billed = billedExtras(kept.addresses, kept.licenses);
+    const plan = { planType: body.upgradeTo, billingType: body.billingType, companyType: company.type };
+    const offer = trialOffer({ ...plan, subscription: current, pricing, now: services.clock.now() });
     const cart = subscriptionCart(pricing, {
-      planType: body.upgradeTo,
-      billingType: body.billingType,
-      companyType: company.type,
+      ...plan,
       extraAddresses: billed.extraAddresses + (body.extraAddresses ?? 0),
       extraProfiles: billed.extraProfiles + (body.extraProfiles ?? 0),
-      trial: startsWithTrial(current, services.clock.now()),
+      trialEnd: offer.trialEnd,
     });
     return { status: 200, body: cart };
   },
@@ -118,7 +122,8 @@ const currentSummary = defineRoute({
   },
   handler: (ctx) => {
     const subscription = visibleSubscription(ctx.services, callerOf(ctx), ctx.params.id);
-    return { status: 200, body: summaryCart(pricing, billedPlan(ctx.services, subscription)) };
+    const now = ctx.services.clock.now();
+    return { status: 200, body: summaryCart(pricing, billedPlan(ctx.services, subscription), {}, now) };
   },
 });
 
@@ -132,12 +137,14 @@ const changedSummary = defineRoute({
     summary: 'The cart after plan, billing, address or profile changes (nothing is saved)',
     description:
       'Extras billed next period = billed + newAditional - newCanceled + newCanceledDowngrade (Premium only). ' +
-      'dueAmount: 0 while trialing; the whole subscription when the plan or billing changes; else the newly ' +
-      'added extras.',
+      'A plan or billing change is priced as POST .../payment-method would start it: nothing due while a trial ' +
+      'applies (the running one carries over, or a first one; `trialEnd`), else the whole subscription. ' +
+      'Otherwise 0 while trialing, else the newly added extras.',
   },
   handler: (ctx) => {
     const subscription = visibleSubscription(ctx.services, callerOf(ctx), ctx.params.id);
-    return { status: 200, body: summaryCart(pricing, billedPlan(ctx.services, subscription), ctx.body) };
+    const billed = billedPlan(ctx.services, subscription);
+    return { status: 200, body: summaryCart(pricing, billed, ctx.body, ctx.services.clock.now()) };
   },
 });
 

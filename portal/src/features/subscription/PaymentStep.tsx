@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { BILLING_TYPE_LABELS, CARD_BRAND_LABELS, PLAN_LABELS, trialButtonLabel } from '@casebridge/domain';
+import { BILLING_TYPE_LABELS, CARD_BRAND_LABELS, PLAN_LABELS, trialOfferText } from '@casebridge/domain';
 import type { CreditCard, PaymentFormValues } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useQuote } from './api.ts';
@@ -41,7 +41,7 @@ export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: P
     }
   };
 
-  const submitLabel = choice.trialDays ? trialButtonLabel(choice.trialDays) : 'Pay and subscribe';
+  const submitLabel = trialOfferText(choice.trial)?.action ?? 'Pay and subscribe';
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1.4fr' } }}>
       <Paper variant="outlined" sx={{ p: 3 }}>

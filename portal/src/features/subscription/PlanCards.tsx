@@ -1,18 +1,16 @@
 import { Box } from '@mui/material';
 import {
   LIMITS,
-  MESSAGES,
   PLAN_LABELS,
   PLAN_TYPES,
   currentPlanKey,
   formatPrice,
   isPlanChangeAllowed,
   planAvailableFor,
-  planConcept,
   planKey,
   planPeriodPrice,
-  trialButtonLabel,
-  trialDays,
+  trialOffer,
+  trialOfferText,
 } from '@casebridge/domain';
 import type { BillingType, CompanyType, PlanPricing, PlanType, Subscription } from '@casebridge/domain';
 import { PlanCard } from './PlanCard.tsx';
@@ -22,22 +20,9 @@ interface PlanCardsProps {
   companyType: CompanyType;
   billingType: BillingType;
   subscription: Subscription | null;
-  /** A paid plan chosen now starts (or goes on with) the free trial. */
-  trial: boolean;
   /** The plan whose action is running. */
   busy: PlanType | null;
   onChoose: (planType: PlanType) => void;
-}
-
-/** Days of the trial a paid plan would start, by its concept (the plan's trialPeriodDays overrides 60). */
-export function planTrialDays(
-  pricing: PlanPricing,
-  planType: PlanType,
-  billing: BillingType,
-  type: CompanyType,
-) {
-  const concept = planConcept(planType, billing, type);
-  return concept ? trialDays(pricing, concept) : null;
 }
 
 function includes(planType: PlanType, companyType: CompanyType): string | undefined {
@@ -50,20 +35,20 @@ function includes(planType: PlanType, companyType: CompanyType): string | undefi
 
 /** Basic, Advanced and Premium for the company's type and the chosen billing. */
 export const PlanCards = (props: PlanCardsProps) => {
-  const { pricing, companyType, billingType, subscription, trial, busy, onChoose } = props;
+  const { pricing, companyType, billingType, subscription, busy, onChoose } = props;
   const current = currentPlanKey(subscription);
+  const now = new Date();
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
       {PLAN_TYPES.map((planType) => {
         const key = planKey(planType, billingType);
         const paid = planType !== 'BASIC';
-        const days = planTrialDays(pricing, planType, billingType, companyType);
-        const label =
-          current === key
-            ? 'Current plan'
-            : paid && trial && days
-              ? trialButtonLabel(days)
-              : `Choose ${PLAN_LABELS[planType]}`;
+        // What choosing this plan really does (the rule the API follows): a new trial, the rest of the one
+        // running, or none.
+        const trial = trialOfferText(
+          trialOffer({ planType, billingType, companyType, subscription, pricing, now }),
+        );
+        const label = current === key ? 'Current plan' : (trial?.action ?? `Choose ${PLAN_LABELS[planType]}`);
         return (
           <PlanCard
             key={planType}
@@ -76,7 +61,7 @@ export const PlanCards = (props: PlanCardsProps) => {
             subtitle={includes(planType, companyType)}
             highlighted={planType === 'PRO'}
             badge={current === key ? 'Current plan' : undefined}
-            notice={paid && trial && current !== key ? MESSAGES.noChargeUntilTrialEnds : undefined}
+            notice={trial && current !== key ? trial.notice : undefined}
             action={{
               label,
               onClick: () => onChoose(planType),

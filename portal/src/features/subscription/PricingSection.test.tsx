@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { DEFAULT_PLAN_PRICING, MESSAGES } from '@casebridge/domain';
+import { DEFAULT_PLAN_PRICING, MESSAGES, PLAN_LABELS, PLAN_TYPES } from '@casebridge/domain';
 import type { PlanPricing } from '@casebridge/domain';
 import { RENDER_TIMEOUT_MS, fakeDataProvider } from '../../test/portalTestUtils.tsx';
 import { renderInAdmin } from '../../test/renderInAdmin.tsx';
@@ -34,25 +34,39 @@ describe('PricingSection', { timeout: RENDER_TIMEOUT_MS }, () => {
     show(new Promise((r) => (resolve = r)));
     const cards = within(region());
     expect(cards.getByText('$59/mo')).toBeTruthy();
-    expect(cards.getByText('$99/mo')).toBeTruthy();
+    expect(cards.getByText(/Facilities: \$99\/mo/)).toBeTruthy();
     expect(cards.getByText('$9/mo each')).toBeTruthy();
     expect(cards.getByText('$19/mo each')).toBeTruthy();
     expect(cards.getByRole('link', { name: 'Start 60-day free trial!' })).toBeTruthy();
     await act(async () => resolve(REAL));
     expect(await cards.findByText('$65/mo')).toBeTruthy();
-    expect(cards.getByText('$109.50/mo')).toBeTruthy();
+    expect(cards.getByText(/Facilities: \$109\.50\/mo/)).toBeTruthy();
     expect(cards.getByText('$10/mo each')).toBeTruthy();
     expect(cards.getByText('$20/mo each')).toBeTruthy();
-    expect(cards.getByText(/or \$650\/yr \(Save 16%\)/)).toBeTruthy();
+    expect(cards.getByText(/or \$650\/yr/)).toBeTruthy();
+    expect(cards.getByText(/save 16%/)).toBeTruthy();
     expect(cards.getByRole('link', { name: 'Start 30-day free trial!' })).toBeTruthy();
     expect(cards.queryByText('$59/mo')).toBeNull();
-    expect(cards.getByText(MESSAGES.noChargeUntilTrialEnds)).toBeTruthy();
+    expect(cards.getByText(new RegExp(MESSAGES.noChargeUntilTrialEnds))).toBeTruthy();
+  });
+
+  it('shows every plan the plan page sells, Advanced included, for professionals and facilities (issue 17 item 18)', () => {
+    show(Promise.resolve(DEFAULT_PLAN_PRICING));
+    const titles = within(region())
+      .getAllByRole('article')
+      .map((card) => card.getAttribute('aria-labelledby'))
+      .map((id) => document.getElementById(id!)?.textContent);
+    expect(titles).toEqual(PLAN_TYPES.map((planType) => PLAN_LABELS[planType]));
+    const advanced = within(within(region()).getByRole('article', { name: 'Advanced' }));
+    expect(advanced.getByText('$39/mo')).toBeTruthy();
+    expect(advanced.getByText(/or \$429\/yr/)).toBeTruthy();
+    expect(advanced.getByText(/Facilities: \$69\/mo/)).toBeTruthy();
   });
 
   it('keeps the static prices when the plan pricing cannot be loaded', async () => {
     show(Promise.reject(new Error('offline')));
     await act(async () => undefined);
     expect(within(region()).getByText('$59/mo')).toBeTruthy();
-    expect(within(region()).getByRole('article', { name: 'Facility Premium' })).toBeTruthy();
+    expect(within(region()).getByRole('article', { name: 'Premium' })).toBeTruthy();
   });
 });

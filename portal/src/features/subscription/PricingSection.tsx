@@ -1,50 +1,52 @@
 import { Box, Button, Container, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
+  DEFAULT_PLAN_PRICING,
   MESSAGES,
   PLAN_CONCEPT_LABELS,
+  PLAN_TYPES,
   PUBLIC_ACTIONS,
-  STATIC_PRICES,
   annualSavingPercent,
   format,
   formatPrice,
+  planConcept,
+  planPeriodPrice,
   trialButtonLabel,
   trialDays,
 } from '@casebridge/domain';
-import type { PlanPricing } from '@casebridge/domain';
+import type { PlanPricing, PlanType } from '@casebridge/domain';
 import { PlanCard } from './PlanCard.tsx';
-import { conceptLabel } from './SubscriptionCartView.tsx';
 import { usePublicPlanPricing } from '../../shared/public/api.ts';
 
-/** Monthly prices in cents: the static copy of SPEC.md 9 until the real plan pricing is loaded. */
-function monthlyPrices(pricing: PlanPricing | null) {
-  if (!pricing) {
-    return {
-      professional: STATIC_PRICES.professionalPlan * 100,
-      facility: STATIC_PRICES.facilityPlan * 100,
-      address: STATIC_PRICES.extraAddress * 100,
-      profile: STATIC_PRICES.extraProfile * 100,
-    };
-  }
+/** A paid plan's card: the professionals' monthly price, their annual one and the facilities' price. */
+function paidPlan(pricing: PlanPricing, planType: PlanType) {
+  const professional = planConcept(planType, 'MONTHLY')!;
+  const monthly = (companyType: 'ATTORNEY' | 'FACILITY') =>
+    formatPrice(planPeriodPrice(pricing, planType, 'MONTHLY', companyType), 'MONTHLY');
+  const annual = formatPrice(planPeriodPrice(pricing, planType, 'ANNUAL'), 'ANNUAL');
   return {
-    professional: pricing.PROFESSIONAL_PLAN.price,
-    facility: pricing.FACILITY_PLAN.price,
-    address: pricing.ADDRESS.price,
-    profile: pricing.PROFILE.price,
+    price: monthly('ATTORNEY'),
+    subtitle: (
+      <>
+        {PLAN_CONCEPT_LABELS[professional]}, or {annual}
+        <br />
+        Facilities: {monthly('FACILITY')}
+      </>
+    ),
   };
 }
 
 /**
- * The public plan cards (SPEC.md 9): Basic, the professional Premium plan and the facility plan with the extra
- * address and profile prices; the static copy prices first, then GET /subscriptions/plan-pricing's (a public
- * call, so it works signed out). A failed call keeps the static prices.
+ * The public plan cards (SPEC.md 9): every plan the plan page sells (Basic, Advanced, Premium: PLAN_TYPES), each
+ * with the professionals' and the facilities' price, and the extra address and profile prices. The static copy
+ * prices first (DEFAULT_PLAN_PRICING, which holds SPEC.md 9's), then GET /subscriptions/plan-pricing's (a public
+ * call, so it works signed out); a failed call keeps the static prices. Prices come from the same domain
+ * functions as the plan page's cards.
  */
 export const PricingSection = () => {
-  const pricing = usePublicPlanPricing();
-  const prices = monthlyPrices(pricing);
-  const annual = pricing
-    ? `or ${formatPrice(pricing.PROFESSIONAL_PLAN_PER_YEAR.price, 'ANNUAL')} (${format(MESSAGES.saveAnnualPercent, { n: annualSavingPercent(pricing) })})`
-    : null;
+  const loaded = usePublicPlanPricing();
+  const pricing = loaded ?? DEFAULT_PLAN_PRICING;
+  const saving = format(MESSAGES.saveAnnualPercent, { n: annualSavingPercent(pricing) });
   return (
     <Box component="section" id="pricing" aria-labelledby="pricing-title" sx={{ py: 8 }}>
       <Container maxWidth="lg">
@@ -52,40 +54,44 @@ export const PricingSection = () => {
           Plans and pricing
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-          {MESSAGES.noChargeUntilTrialEnds}
+          {MESSAGES.noChargeUntilTrialEnds} Billed annually: {saving.toLowerCase()}.
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-          <PlanCard planType="BASIC" price="Free" subtitle="For every attorney, provider and facility" />
-          <PlanCard
-            planType="PRO"
-            price={formatPrice(prices.professional, 'MONTHLY')}
-            subtitle={[PLAN_CONCEPT_LABELS.PROFESSIONAL_PLAN, annual].filter(Boolean).join(', ')}
-            highlighted
-          />
-          <PlanCard
-            planType="PRO"
-            title={conceptLabel('FACILITY_PLAN')}
-            price={formatPrice(prices.facility, 'MONTHLY')}
-            subtitle="For healthcare facilities"
-          />
+          {PLAN_TYPES.map((planType) =>
+            planType === 'BASIC' ? (
+              <PlanCard
+                key={planType}
+                planType={planType}
+                price="Free"
+                subtitle="For every attorney, provider and facility"
+              />
+            ) : (
+              <PlanCard
+                key={planType}
+                planType={planType}
+                {...paidPlan(pricing, planType)}
+                highlighted={planType === 'PRO'}
+              />
+            ),
+          )}
         </Box>
         <List aria-label="Extras" sx={{ maxWidth: 560, mx: 'auto', mt: 3 }}>
           <ListItem>
             <ListItemText
               primary={PLAN_CONCEPT_LABELS.ADDRESS}
-              secondary={`${formatPrice(prices.address, 'MONTHLY')} each`}
+              secondary={`${formatPrice(pricing.ADDRESS.price, 'MONTHLY')} each`}
             />
           </ListItem>
           <ListItem>
             <ListItemText
               primary={PLAN_CONCEPT_LABELS.PROFILE}
-              secondary={`${formatPrice(prices.profile, 'MONTHLY')} each`}
+              secondary={`${formatPrice(pricing.PROFILE.price, 'MONTHLY')} each`}
             />
           </ListItem>
         </List>
         <Box sx={{ textAlign: 'center', mt: 2 }}>
           <Button variant="contained" size="large" component={RouterLink} to={PUBLIC_ACTIONS.signUp.path}>
-            {trialButtonLabel(trialDays(pricing, 'PROFESSIONAL_PLAN'))}
+            {trialButtonLabel(trialDays(loaded, 'PROFESSIONAL_PLAN'))}
           </Button>
         </Box>
       </Container>

@@ -1,5 +1,13 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { MESSAGES, PLAN_CONCEPT_LABELS, PLAN_LABELS, formatPrice, formatUsd } from '@casebridge/domain';
+import {
+  MESSAGES,
+  PLAN_CONCEPT_LABELS,
+  PLAN_LABELS,
+  format,
+  formatLongDate,
+  formatPrice,
+  formatUsd,
+} from '@casebridge/domain';
 import type { BillingType, PlanConcept, SubscriptionCart } from '@casebridge/domain';
 
 /** The spec's display names; facility plans (not named by the spec) by their plan label. */
@@ -14,7 +22,10 @@ interface SubscriptionCartViewProps {
   billingType: BillingType;
 }
 
-/** The subscription cart (SPEC.md 2.6, 3): its lines, what each period costs and what is due today. */
+/**
+ * The subscription cart (SPEC.md 2.6, 3): its lines, what each period costs, what is due today and, when a free
+ * trial applies, the day it ends (as the API answered: the rest of a running trial, or a new one).
+ */
 export const SubscriptionCartView = ({ cart, billingType }: SubscriptionCartViewProps) => (
   <Box component="section" aria-label="Subscription cart">
     <Stack spacing={1}>
@@ -38,9 +49,9 @@ export const SubscriptionCartView = ({ cart, billingType }: SubscriptionCartView
         <Typography sx={{ fontWeight: 700 }}>Due today</Typography>
         <Typography sx={{ fontWeight: 700 }}>{formatUsd(cart.dueAmount)}</Typography>
       </Stack>
-      {cart.dueAmount === 0 && cart.subscriptionAmount > 0 && (
+      {cart.trialEnd && cart.subscriptionAmount > 0 && (
         <Typography variant="caption" color="text.secondary">
-          {MESSAGES.noChargeUntilTrialEnds}
+          {format(MESSAGES.noChargeUntilTrialEndsOn, { date: formatLongDate(cart.trialEnd) })}
         </Typography>
       )}
     </Stack>

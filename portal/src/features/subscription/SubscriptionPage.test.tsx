@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router';
-import { DEFAULT_PLAN_PRICING, MESSAGES } from '@casebridge/domain';
+import { DEFAULT_PLAN_PRICING, MESSAGES, format, formatLongDate } from '@casebridge/domain';
 import type { Company, PlanPricing, PreviousSummary, Subscription } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import { testAccount, testCompany, testSubscription } from '../../test/accountTestData.ts';
@@ -27,6 +27,8 @@ interface Setup {
   pricing?: PlanPricing;
   permission?: 'OWNER' | 'ADMIN' | 'MEMBER';
   previous?: PreviousSummary | Error;
+  /** The trial end the quote answers (a free trial applies), null for none. */
+  quoteTrialEnd?: string | null;
 }
 
 function show(setup: Setup = {}) {
@@ -48,7 +50,7 @@ function show(setup: Setup = {}) {
   const subscription = setup.subscription === undefined ? null : setup.subscription;
   const paid = {
     company: { ...company, subscriptionType: 'PRO' },
-    subscription: testSubscription(),
+    subscription: testSubscription({ trialEnd: setup.quoteTrialEnd ?? null }),
     cart: {},
   };
   Object.assign(dataProvider, {
@@ -58,7 +60,8 @@ function show(setup: Setup = {}) {
       Promise.resolve({
         items: [{ concept: 'PROFESSIONAL_PLAN', quantity: 1, unitAmount: 5900, amount: 5900 }],
         subscriptionAmount: 5900,
-        dueAmount: 0,
+        dueAmount: setup.quoteTrialEnd === null ? 5900 : 0,
+        trialEnd: setup.quoteTrialEnd === undefined ? '2027-01-01T12:00:00.000Z' : setup.quoteTrialEnd,
       }),
     ),
     getPreviousSummary: vi.fn(() =>
@@ -116,6 +119,33 @@ describe('SubscriptionPage: plan cards', { timeout: RENDER_TIMEOUT_MS }, () => {
     show({ subscription: testSubscription({ planType: 'BASIC', status: 'ACTIVE', trialing: false }) });
     expect(within(await card('Premium')).getByRole('button', { name: 'Choose Premium' })).toBeTruthy();
     expect(screen.queryByText(MESSAGES.noChargeUntilTrialEnds)).toBeNull();
+  });
+
+  it('an upgrade during a trial offers the rest of it, not a new one (issue 17 item 14)', async () => {
+    const trialEnd = new Date(Date.now() + 9 * 86_400_000 - 60_000).toISOString();
+    const advancedTrial = testSubscription({
+      planType: 'ADVANCED',
+      billingType: 'MONTHLY',
+      trialEnd,
+      creditCard: { id: 'cc1', brand: 'visa', lastDigits: '4242' },
+    });
+    const { dataProvider } = show({ subscription: advancedTrial, quoteTrialEnd: trialEnd });
+    const continueTrial = format(MESSAGES.continueTrial, { days: '9 days' });
+    const noCharge = format(MESSAGES.noChargeUntilTrialEndsOn, { date: formatLongDate(trialEnd) });
+    const premium = await card('Premium');
+    expect(within(premium).getByText(noCharge)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: trial60 })).toBeNull();
+    fireEvent.click(within(premium).getByRole('button', { name: continueTrial }));
+    const cart = await screen.findByRole('region', { name: 'Subscription cart' });
+    expect(within(cart).getByText('$0')).toBeTruthy();
+    expect(within(cart).getByText(noCharge)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Use Visa ending in/ }));
+    const continues = format(MESSAGES.trialContinues, { plan: 'Premium', date: formatLongDate(trialEnd) });
+    expect(await screen.findByText(continues)).toBeTruthy();
+    expect(dataProvider.savePaymentMethod).toHaveBeenCalledWith('c1', {
+      upgradeTo: 'PRO',
+      billingType: 'MONTHLY',
+    });
   });
 
   it('shows the facility prices to a facility', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { actorFromSession, annualSavingPercent, can, startsWithTrial } from '@casebridge/domain';
+import { actorFromSession, annualSavingPercent, can, trialOffer } from '@casebridge/domain';
 import type { BillingType, PlanType, PreviousSummary } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
@@ -9,7 +9,7 @@ import { usePreviousSummaryReader } from './api.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { BillingTypeSelector } from './BillingTypeSelector.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
-import { PlanCards, planTrialDays } from './PlanCards.tsx';
+import { PlanCards } from './PlanCards.tsx';
 import { PreviousBenefitsStep } from './PreviousBenefitsStep.tsx';
 import { UnauthorizedModal } from './UnauthorizedModal.tsx';
 import { useChoosePlan } from './useChoosePlan.ts';
@@ -64,12 +64,12 @@ const PlanChooser = ({ setup }: { setup: Ready }) => {
     setUnauthorized(true);
     setStep({ step: 'plans' });
   });
-  const trial = startsWithTrial(subscription, new Date());
 
   const onChoose = async (planType: PlanType) => {
     if (!canPay) return setUnauthorized(true);
-    const days = planTrialDays(pricing, planType, billing, company.type);
-    const choice: PlanChoice = { planType, billingType: billing, trialDays: trial ? days : null };
+    const plan = { planType, billingType: billing, companyType: company.type };
+    const trial = trialOffer({ ...plan, subscription, pricing, now: new Date() });
+    const choice: PlanChoice = { planType, billingType: billing, trial };
     setBusy(planType);
     try {
       if (planType === 'BASIC') return await choose(choice);
@@ -103,7 +103,6 @@ const PlanChooser = ({ setup }: { setup: Ready }) => {
             companyType={company.type}
             billingType={billing}
             subscription={subscription}
-            trial={trial}
             busy={busy}
             onChoose={(planType) => void onChoose(planType)}
           />

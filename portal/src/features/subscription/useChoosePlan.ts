@@ -1,15 +1,15 @@
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { MESSAGES, PLAN_LABELS, format } from '@casebridge/domain';
-import type { BillingType, PaymentFormValues, PlanType } from '@casebridge/domain';
+import { MESSAGES, PLAN_LABELS, format, formatLongDate } from '@casebridge/domain';
+import type { BillingType, PaymentFormValues, PlanType, TrialOffer } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useSavePaymentMethod } from './api.ts';
 
 export interface PlanChoice {
   planType: PlanType;
   billingType: BillingType;
-  /** Days of the free trial this choice starts, or null (no new trial). */
-  trialDays: number | null;
+  /** The free trial this choice comes with (the domain's trialOffer: a new one, the rest of one, or none). */
+  trial: TrialOffer;
   /** Premium: keep the previous Premium benefits. */
   previousBenefits?: boolean;
 }
@@ -34,16 +34,7 @@ export function useChoosePlan(companyId: string, onUnauthorized: () => void) {
         ...(choice.previousBenefits === undefined ? {} : { previousBenefits: choice.previousBenefits }),
         ...(card ? { card } : {}),
       });
-      const plan = PLAN_LABELS[choice.planType];
-      const fresh = result.subscription.trialing && choice.trialDays !== null;
-      notify(
-        fresh
-          ? format(MESSAGES.trialStarted, { n: choice.trialDays!, plan })
-          : format(MESSAGES.planSaved, { plan }),
-        {
-          type: 'success',
-        },
-      );
+      notify(planMessage(choice, result.subscription), { type: 'success' });
       navigate(AFTER_PLAN_PATH);
     } catch (error) {
       const { status } = apiFailure(error);
@@ -51,4 +42,17 @@ export function useChoosePlan(companyId: string, onUnauthorized: () => void) {
       throw error;
     }
   };
+}
+
+/** The toast after a plan was saved, from what the API answered: a trial started, going on, or a plan active. */
+function planMessage(
+  choice: PlanChoice,
+  subscription: { trialing: boolean; trialEnd: string | null },
+): string {
+  const plan = PLAN_LABELS[choice.planType];
+  if (subscription.trialing && subscription.trialEnd && choice.trial.kind === 'remaining')
+    return format(MESSAGES.trialContinues, { plan, date: formatLongDate(subscription.trialEnd) });
+  if (subscription.trialing && choice.trial.kind === 'new')
+    return format(MESSAGES.trialStarted, { n: choice.trial.days, plan });
+  return format(MESSAGES.planSaved, { plan });
 }
