@@ -133,6 +133,7 @@ export function fakeDataProvider(
     deleteNote: vi.fn(reject),
     getCaseResume: vi.fn(reject),
     buyCases: vi.fn(reject),
+    searchCollaboratorCandidates: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

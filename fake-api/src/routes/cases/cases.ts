@@ -184,10 +184,13 @@ const reassign = defineRoute({
   params: idParams,
   body: caseReassignInputSchema,
   doc: {
-    summary: 'Give a case to another attorney of the firm',
+    summary: 'Give a case to another active attorney of the firm (its firm), who is notified',
+    description:
+      'attorneyUserId: an ACTIVE user of type ATTORNEY of the case’s firm (400 otherwise); the current ' +
+      'responsible attorney answers 409. The new attorney gets a CASE / OWNERSHIP_TRANSFERED notification.',
     tags,
     response: legalCaseSchema,
-    errors: [400, 403],
+    errors: [403, 409],
   },
   handler: (ctx) => {
     const caller = callerOf(ctx);

@@ -23,13 +23,15 @@ import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCase, useDeleteCase } from './api.ts';
 import { CaseActivity } from './CaseActivity.tsx';
+import { CaseCollaborators } from './CaseCollaborators.tsx';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
 import { CaseStatusChip } from './CaseStatusChip.tsx';
 import { CaseStatusControl } from './CaseStatusControl.tsx';
+import { ReassignCaseButton } from './ReassignCaseButton.tsx';
 
-const TABS = ['overview', 'notes', 'activity'] as const;
+const TABS = ['overview', 'collaborators', 'notes', 'activity'] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -76,7 +78,11 @@ export const CaseDetailsPage = () => {
   }
   const firm = c.access === 'FIRM';
   const mayDelete = firm && current !== null && isOwnerOrAdmin(actorFromSession(current));
-  const tabs = TABS.filter((t) => t !== 'activity' || CASE_ABILITIES.readActivity(c.access));
+  const tabs = TABS.filter(
+    (t) =>
+      (t !== 'activity' || CASE_ABILITIES.readActivity(c.access)) &&
+      (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)),
+  );
   const confirmDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -107,6 +113,7 @@ export const CaseDetailsPage = () => {
             <Button variant="outlined" onClick={() => setEditing(true)}>
               Edit case
             </Button>
+            <ReassignCaseButton legalCase={c} />
             {mayDelete && (
               <Button color="error" onClick={() => setDeleting(true)}>
                 Delete case
@@ -129,6 +136,7 @@ export const CaseDetailsPage = () => {
         </Tabs>
         <Stack id="case-tab-panel" role="tabpanel" aria-labelledby={`case-tab-${tab}`} sx={{ p: 2 }}>
           {tab === 'overview' && <CaseOverview legalCase={c} today={new Date()} />}
+          {tab === 'collaborators' && <CaseCollaborators legalCase={c} />}
           {tab === 'notes' && <CaseNotes legalCase={c} />}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}
         </Stack>
