@@ -20,3 +20,4 @@ export * from './planChange.ts';
 export * from './previousBenefits.ts';
 export * from './cases.ts';
 export * from './caseCollaborators.ts';
+export * from './caseStatusRequests.ts';

@@ -4,8 +4,10 @@
  */
 import { z } from 'zod';
 import { MESSAGES, format } from '../messages.ts';
+import { CASE_STATUSES } from '../enums.ts';
 import { COLLABORATOR_SEARCH } from '../rules/caseCollaborators.ts';
-import { maxLengthMessage } from './common.ts';
+import { STATUS_REQUEST_LIMITS } from '../rules/caseStatusRequests.ts';
+import { maxLengthMessage, optionalString, requiredString } from './common.ts';
 
 export const CASE_FLOW_MESSAGES = {
   searchTooShort: format('Type at least {min} characters', { min: COLLABORATOR_SEARCH.minLength }),
@@ -19,3 +21,18 @@ export const collaboratorSearchQuerySchema = z.object({
     .min(COLLABORATOR_SEARCH.minLength, { error: CASE_FLOW_MESSAGES.searchTooShort })
     .max(COLLABORATOR_SEARCH.maxLength, { error: maxLengthMessage(COLLABORATOR_SEARCH.maxLength) }),
 });
+
+/** POST /cases/{id}/status-requests: an optional note to the firm. */
+export const statusRequestInputSchema = z.object({
+  message: optionalString(STATUS_REQUEST_LIMITS.messageMaxLength).transform((v) => v || ''),
+});
+
+/** PUT /cases/{id}/status-requests/{requestId}/answer: the update, and a new status if the case moved. */
+export const statusRequestAnswerSchema = z.object({
+  answer: requiredString(MESSAGES.fieldRequired, STATUS_REQUEST_LIMITS.answerMaxLength),
+  status: z
+    .enum(CASE_STATUSES, { error: MESSAGES.invalidOption })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type StatusRequestAnswer = z.output<typeof statusRequestAnswerSchema>;

@@ -134,6 +134,9 @@ export function fakeDataProvider(
     getCaseResume: vi.fn(reject),
     buyCases: vi.fn(reject),
     searchCollaboratorCandidates: vi.fn(reject),
+    getCaseStatusRequests: vi.fn(reject),
+    requestCaseStatus: vi.fn(reject),
+    answerCaseStatusRequest: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

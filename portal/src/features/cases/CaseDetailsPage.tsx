@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { CASE_ABILITIES, actorFromSession, isOwnerOrAdmin } from '@casebridge/domain';
+import { CASE_ABILITIES, actorFromSession, isOwnerOrAdmin, mayReadStatusRequests } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
@@ -29,10 +29,13 @@ import { CaseNotes } from './CaseNotes.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
 import { CaseStatusChip } from './CaseStatusChip.tsx';
 import { CaseStatusControl } from './CaseStatusControl.tsx';
+import { CaseStatusRequests } from './CaseStatusRequests.tsx';
+import { CollaboratorStatusAction, OpenStatusRequestsAlert } from './StatusRequestBanner.tsx';
 import { ReassignCaseButton } from './ReassignCaseButton.tsx';
 
-const TABS = ['overview', 'collaborators', 'notes', 'activity'] as const;
+const TABS = ['overview', 'collaborators', 'notes', 'requests', 'activity'] as const;
 type TabId = (typeof TABS)[number];
+const TAB_LABELS: Partial<Record<TabId, string>> = { requests: 'Status requests' };
 
 /**
  * /cases/{id} (issue 11): the case header (folio, claimant, status), its overview, notes and activity. The
@@ -81,7 +84,8 @@ export const CaseDetailsPage = () => {
   const tabs = TABS.filter(
     (t) =>
       (t !== 'activity' || CASE_ABILITIES.readActivity(c.access)) &&
-      (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)),
+      (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)) &&
+      (t !== 'requests' || mayReadStatusRequests(c.access)),
   );
   const confirmDelete = () =>
     remove.mutate(undefined, {
@@ -121,7 +125,9 @@ export const CaseDetailsPage = () => {
             )}
           </Stack>
         )}
+        {c.access === 'COLLABORATOR' && <CollaboratorStatusAction legalCase={c} />}
       </Stack>
+      {firm && <OpenStatusRequestsAlert legalCase={c} onShow={() => setTab('requests')} />}
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_, next: TabId) => setTab(next)} aria-label="Case sections">
           {tabs.map((t) => (
@@ -130,7 +136,7 @@ export const CaseDetailsPage = () => {
               value={t}
               id={`case-tab-${t}`}
               aria-controls="case-tab-panel"
-              label={t[0]!.toUpperCase() + t.slice(1)}
+              label={TAB_LABELS[t] ?? t[0]!.toUpperCase() + t.slice(1)}
             />
           ))}
         </Tabs>
@@ -138,6 +144,7 @@ export const CaseDetailsPage = () => {
           {tab === 'overview' && <CaseOverview legalCase={c} today={new Date()} />}
           {tab === 'collaborators' && <CaseCollaborators legalCase={c} />}
           {tab === 'notes' && <CaseNotes legalCase={c} />}
+          {tab === 'requests' && <CaseStatusRequests legalCase={c} />}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}
         </Stack>
       </Paper>

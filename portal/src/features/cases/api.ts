@@ -43,6 +43,8 @@ function useCaseChanged() {
     queryClient.setQueryData(casesKeys.one(legalCase.id), legalCase);
     void queryClient.invalidateQueries({ queryKey: ['cases', 'list'] });
     void queryClient.invalidateQueries({ queryKey: ['cases', 'activity', legalCase.id] });
+    // A status change answers the case's open requests for status.
+    void queryClient.invalidateQueries({ queryKey: ['cases', 'status-requests', legalCase.id] });
   };
 }
 
@@ -223,5 +225,53 @@ export function useReassignCase(caseId: string) {
   return useMutation({
     mutationFn: (attorneyUserId: string) => dataProvider.reassignCase(caseId, attorneyUserId),
     onSuccess: touched,
+  });
+}
+
+// Requests for case status (issue 11, Advanced and Premium).
+
+export const statusRequestKeys = {
+  list: (caseId: string) => ['cases', 'status-requests', caseId] as const,
+};
+
+/** GET /cases/{id}/status-requests (the requests the caller may read and whether it may ask). */
+export function useCaseStatusRequests(caseId: string, enabled = true) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: statusRequestKeys.list(caseId),
+    queryFn: () => dataProvider.getCaseStatusRequests(caseId),
+    enabled,
+  });
+}
+
+/** POST /cases/{id}/status-requests. */
+export function useRequestCaseStatus(caseId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: string) => dataProvider.requestCaseStatus(caseId, message),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusRequestKeys.list(caseId) }),
+  });
+}
+
+/** PUT /cases/{id}/status-requests/{requestId}/answer: the requests, the case and its activity refresh. */
+export function useAnswerStatusRequest(caseId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      requestId,
+      ...answer
+    }: {
+      requestId: string;
+      answer: string;
+      status: CaseStatus | null;
+    }) => dataProvider.answerCaseStatusRequest(caseId, requestId, answer),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: statusRequestKeys.list(caseId) });
+      void queryClient.invalidateQueries({ queryKey: casesKeys.one(caseId) });
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'activity', caseId] });
+    },
   });
 }
