@@ -279,8 +279,16 @@ export const CASE_ACTIVITY_ACTIONS = [
   'FILE_ADDED',
   'FILE_DELETED',
   'CASES_BOUGHT',
+  'STATUS_REQUESTED',
+  'STATUS_REQUEST_ANSWERED',
+  'CASE_MERGED',
+  'MERGE_UNDONE',
 ] as const;
 export type CaseActivityAction = (typeof CASE_ACTIVITY_ACTIONS)[number];
+
+/** A collaborator's request for a case status update: open until the firm answers it. */
+export const CASE_STATUS_REQUEST_STATES = ['OPEN', 'ANSWERED'] as const;
+export type CaseStatusRequestState = (typeof CASE_STATUS_REQUEST_STATES)[number];
 
 /** Who may read a case note: the firm only, or the firm and the case's collaborators. */
 export const NOTE_VISIBILITIES = ['INTERNAL', 'SHARED'] as const;

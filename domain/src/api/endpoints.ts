@@ -118,6 +118,11 @@ export const ENDPOINTS = {
   buyCases: { method: 'POST', path: '/subscriptions/company/:id/buy-cases' },
   getCaseFundingRequests: { method: 'GET', path: '/cases/:id/funding-requests' },
   getUsersFundedByMe: { method: 'GET', path: '/cases/:id/users-funded-by-me' },
+  // Case workflows (issue 11): collaborator search, status requests, merge, bulk upload, claimant dashboard
+  searchCaseCollaboratorCandidates: { method: 'GET', path: '/cases/:id/collaborator-candidates' },
+  listCaseStatusRequests: { method: 'GET', path: '/cases/:id/status-requests' },
+  createCaseStatusRequest: { method: 'POST', path: '/cases/:id/status-requests' },
+  answerCaseStatusRequest: { method: 'PUT', path: '/cases/:id/status-requests/:requestId/answer' },
   listFactoringCompanies: { method: 'GET', path: '/factoring-companies' },
   searchFactoringCompanies: { method: 'GET', path: '/factoring-companies/search' },
   getFactoringCompany: { method: 'GET', path: '/factoring-companies/:id' },

@@ -67,3 +67,4 @@ export * from './types.ts';
 export { useSession } from './useSession.ts';
 export type { Download, ProgressListener } from './download.ts';
 export type { CaseMethods, PageOf } from './caseMethods.ts';
+export type { CaseFlowMethods } from './caseFlowMethods.ts';

@@ -24,6 +24,7 @@ import type {
   Task,
   Appointment,
 } from './cases.ts';
+import type { CaseStatusRequest } from './caseFlows.ts';
 import type { License, Intro, ReferralParticipant, UnregisteredProfessional } from './network.ts';
 import type { UserRecord, VerificationCode } from './accounts.ts';
 
@@ -45,6 +46,7 @@ export interface Database {
   referrals: Referral[];
   notes: Note[];
   caseActivities: CaseActivity[];
+  caseStatusRequests: CaseStatusRequest[];
   tasks: Task[];
   appointments: Appointment[];
   notifications: Notification[];

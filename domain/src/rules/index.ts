@@ -19,3 +19,5 @@ export * from './subscriptionCart.ts';
 export * from './planChange.ts';
 export * from './previousBenefits.ts';
 export * from './cases.ts';
+export * from './caseCollaborators.ts';
+export * from './caseStatusRequests.ts';

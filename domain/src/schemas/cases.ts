@@ -53,6 +53,10 @@ export const caseCollaboratorSchema = z.object({
   type: z.string(),
   city: z.string().nullable(),
   state: z.string().nullable(),
+  billedAmount: z
+    .number()
+    .nullable()
+    .describe('its bills on the case so far, USD (null when the caller may not know: another collaborator)'),
 });
 export type CaseCollaborator = z.output<typeof caseCollaboratorSchema>;
 

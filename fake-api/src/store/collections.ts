@@ -136,6 +136,12 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     indexed: ['caseId'],
     indexes: [['caseId', 'createAt']],
   },
+  caseStatusRequests: {
+    search: ['message', 'answer'],
+    fields: { caseId: 'text', companyId: 'text', state: 'text', createdAt: 'text' },
+    indexed: ['caseId'],
+    indexes: [['caseId', 'createdAt']],
+  },
   tasks: { search: ['title'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
   appointments: {
     search: ['status', 'cancelReason'],

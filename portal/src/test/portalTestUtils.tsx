@@ -133,6 +133,10 @@ export function fakeDataProvider(
     deleteNote: vi.fn(reject),
     getCaseResume: vi.fn(reject),
     buyCases: vi.fn(reject),
+    searchCollaboratorCandidates: vi.fn(reject),
+    getCaseStatusRequests: vi.fn(reject),
+    requestCaseStatus: vi.fn(reject),
+    answerCaseStatusRequest: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -7,6 +7,7 @@ import {
   CASE_STATUS_LABELS,
   MESSAGES,
   canMoveCase,
+  mayBeResponsibleAttorney,
   mayCreateMoreCases,
   type CaseInput,
   type CaseStatus,
@@ -17,6 +18,7 @@ import { conflict, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { subscriptionOf } from '../subscriptions/paymentService.ts';
 import { recordActivity, userName } from './caseService.ts';
+import { notifyAboutCase } from './caseNotifications.ts';
 
 export function planOf(services: Services, companyId: string): 'BASIC' | 'ADVANCED' | 'PRO' {
   return subscriptionOf(services, companyId)?.planType ?? 'BASIC';
@@ -30,10 +32,19 @@ function nextFolio(services: Services, year: number): string {
   }
 }
 
-/** The responsible attorney: an active member of the firm (the caller by default). */
-function firmAttorney(services: Services, firmId: string, userId: string): string {
-  const user = services.store.collection('users').get(userId);
-  if (!user || user.companyId !== firmId || user.status !== 'ACTIVE')
+/**
+ * The responsible attorney: `asked` when it is an active attorney of the firm (400 otherwise), else `current`
+ * (the case's attorney when editing, the caller when creating).
+ */
+function responsibleAttorney(
+  services: Services,
+  firmId: string,
+  asked: string | null | undefined,
+  current: string,
+): string {
+  if (!asked || asked === current) return current;
+  const user = services.store.collection('users').get(asked);
+  if (!user || !mayBeResponsibleAttorney(user, firmId))
     throw validationError({ attorneyUserId: MESSAGES.invalidOption });
   return user.id;
 }
@@ -68,7 +79,7 @@ function caseFields(services: Services, firmId: string, input: CaseInput, fallba
     policyLimit: input.policyLimit,
     statuteOfLimitationsDate: input.statuteOfLimitationsDate,
     description: input.description,
-    attorneyUserId: firmAttorney(services, firmId, input.attorneyUserId ?? fallbackAttorney),
+    attorneyUserId: responsibleAttorney(services, firmId, input.attorneyUserId, fallbackAttorney),
   };
 }
 
@@ -173,7 +184,9 @@ export function reassignCase(
   legalCase: LegalCase,
   userId: string,
 ): LegalCase {
-  const attorneyUserId = firmAttorney(services, legalCase.attorneyCompanyId, userId);
+  if (userId === legalCase.attorneyUserId)
+    throw conflict(`${userName(services, userId)} is already the case’s responsible attorney`);
+  const attorneyUserId = responsibleAttorney(services, legalCase.attorneyCompanyId, userId, '');
   const updated = services.store.update('cases', legalCase.id, {
     attorneyUserId,
     updatedAt: services.clock.now().toISOString(),
@@ -185,6 +198,16 @@ export function reassignCase(
     'REASSIGNED',
     `Reassigned to ${userName(services, attorneyUserId)}`,
   );
+  const attorney = services.store.collection('users').get(attorneyUserId);
+  const firm = services.store.collection('companies').get(legalCase.attorneyCompanyId);
+  if (attorney && attorneyUserId !== caller.userId)
+    notifyAboutCase(services, updated, [attorney], {
+      action: 'OWNERSHIP_TRANSFERED',
+      message: 'Case ownership transferred',
+      description: `Case ${legalCase.folio} was transferred to you by ${userName(services, caller.userId)}.`,
+      relatedId: legalCase.attorneyCompanyId,
+      sender: { id: legalCase.attorneyCompanyId, name: firm?.name ?? '', type: 'ATTORNEY' },
+    });
   return updated;
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@casebridge/domain';
 import {
   CASE_ABILITIES,
+  CASE_STATUS_LABELS,
   ENDPOINTS,
   caseActivitySchema,
   caseInputSchema,
@@ -23,6 +24,7 @@ import { callerOf, idParams } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
 import { accessOf, caseView, firmCase, seeCase, visibleCasesFilter } from './caseService.ts';
 import { createCase, deleteCase, moveCase, reassignCase, updateCase } from './caseWrites.ts';
+import { answerOpenRequests } from './statusRequestService.ts';
 
 const FILTER_FIELDS = [
   'status',
@@ -165,7 +167,9 @@ const setStatus = defineRoute({
   body: caseStatusInputSchema,
   doc: {
     summary: 'Move a case to another status (its firm), recorded in its activity',
-    description: 'Allowed moves: the domain’s CASE_TRANSITIONS; any other answers 409.',
+    description:
+      'Allowed moves: the domain’s CASE_TRANSITIONS; any other answers 409. The move answers the case’s open ' +
+      'requests for status (with the comment) and notifies who asked.',
     tags,
     response: legalCaseSchema,
     errors: [403, 409],
@@ -174,6 +178,12 @@ const setStatus = defineRoute({
     const caller = callerOf(ctx);
     const { legalCase } = firmCase(ctx.services, caller, ctx.params.id, firmOnly);
     const updated = moveCase(ctx.services, caller, legalCase, ctx.body.status, ctx.body.comment);
+    answerOpenRequests(
+      ctx.services,
+      caller,
+      updated,
+      ctx.body.comment || `The case moved to ${CASE_STATUS_LABELS[updated.status]}`,
+    );
     return { status: 200, body: caseView(ctx.services, caller, { legalCase: updated, access: 'FIRM' }) };
   },
 });
@@ -184,10 +194,13 @@ const reassign = defineRoute({
   params: idParams,
   body: caseReassignInputSchema,
   doc: {
-    summary: 'Give a case to another attorney of the firm',
+    summary: 'Give a case to another active attorney of the firm (its firm), who is notified',
+    description:
+      'attorneyUserId: an ACTIVE user of type ATTORNEY of the case’s firm (400 otherwise); the current ' +
+      'responsible attorney answers 409. The new attorney gets a CASE / OWNERSHIP_TRANSFERED notification.',
     tags,
     response: legalCaseSchema,
-    errors: [400, 403],
+    errors: [403, 409],
   },
   handler: (ctx) => {
     const caller = callerOf(ctx);

@@ -1,51 +1,67 @@
 /**
- * A case's collaborators: the health providers, facilities (and their support staff) working on it. The firm
- * adds and removes them; everyone who may see the case but its claimant lists them.
+ * A case's collaborators: the health providers and facilities working on it. The firm searches validated ones,
+ * adds and removes them; everyone who may see the case but its claimant lists them. Logic in
+ * collaboratorService.ts.
  */
 import { z } from 'zod';
 import {
   CASE_ABILITIES,
   ENDPOINTS,
-  MESSAGES,
   caseCollaboratorInputSchema,
   caseCollaboratorSchema,
+  collaboratorCandidateSchema,
+  collaboratorSearchQuerySchema,
+  legalCaseSchema,
 } from '@casebridge/domain';
-import type { Company } from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
-import { forbidden, notFound, validationError } from '../../core/errors.ts';
+import { forbidden } from '../../core/errors.ts';
 import { callerOf, idParams } from '../access.ts';
-import { caseView, firmCase, recordActivity, seeCase } from './caseService.ts';
-import { legalCaseSchema } from '@casebridge/domain';
+import { caseView, firmCase, seeCase } from './caseService.ts';
+import {
+  addCollaborator,
+  listCollaborators,
+  removeCollaborator,
+  searchCandidates,
+} from './collaboratorService.ts';
 
 const tags = ['cases'];
 const firmOnly = () => forbidden('Only the case’s law firm can do this');
-const COLLABORATING_TYPES = ['HEALTH_PROVIDER', 'FACILITY'];
-
-const view = (c: Company) => ({
-  companyId: c.id,
-  name: c.name,
-  type: c.type,
-  city: c.location?.city ?? null,
-  state: c.location?.state ?? null,
-});
 
 const list = defineRoute({
   endpoint: ENDPOINTS.getCaseCollaborators,
   access: 'authenticated',
   params: idParams,
   doc: {
-    summary: 'The companies working on a case',
+    summary: 'The companies working on a case, with what each billed (a collaborator: only its own)',
     tags,
     response: z.array(caseCollaboratorSchema),
     errors: [403],
   },
   handler: (ctx) => {
-    const seen = seeCase(ctx.services, callerOf(ctx), ctx.params.id);
+    const caller = callerOf(ctx);
+    const seen = seeCase(ctx.services, caller, ctx.params.id);
     if (!CASE_ABILITIES.readCollaborators(seen.access)) throw forbidden();
-    const companies = ctx.services.store
-      .collection('companies')
-      .getMany(seen.legalCase.collaboratorCompanyIds);
-    return { status: 200, body: companies.map(view) };
+    return { status: 200, body: listCollaborators(ctx.services, caller, seen) };
+  },
+});
+
+const search = defineRoute({
+  endpoint: ENDPOINTS.searchCaseCollaboratorCandidates,
+  access: 'authenticated',
+  params: idParams,
+  query: collaboratorSearchQuerySchema,
+  doc: {
+    summary: 'Validated health providers and facilities the firm may add to a case (its firm)',
+    description:
+      'q (2 to 60 characters) matches the name, e-mail, city, state or tax id; at most 10 answers, by name, ' +
+      'without the companies already on the case.',
+    tags,
+    response: z.array(collaboratorCandidateSchema),
+    errors: [403],
+  },
+  handler: (ctx) => {
+    const { legalCase } = firmCase(ctx.services, callerOf(ctx), ctx.params.id, firmOnly);
+    return { status: 200, body: searchCandidates(ctx.services, legalCase, ctx.query.q) };
   },
 });
 
@@ -58,27 +74,12 @@ const add = defineRoute({
     summary: 'Add a validated health provider or facility to a case (its firm)',
     tags,
     response: legalCaseSchema,
-    errors: [400, 403],
+    errors: [403],
   },
   handler: (ctx) => {
     const caller = callerOf(ctx);
     const { legalCase } = firmCase(ctx.services, caller, ctx.params.id, firmOnly);
-    const company = ctx.services.store.collection('companies').get(ctx.body.companyId);
-    if (!company || company.status !== 'VALIDATED' || !COLLABORATING_TYPES.includes(company.type))
-      throw validationError({ companyId: MESSAGES.invalidOption });
-    if (legalCase.collaboratorCompanyIds.includes(company.id))
-      return { status: 200, body: caseView(ctx.services, caller, { legalCase, access: 'FIRM' }) };
-    const updated = ctx.services.store.update('cases', legalCase.id, {
-      collaboratorCompanyIds: [...legalCase.collaboratorCompanyIds, company.id],
-      updatedAt: ctx.services.clock.now().toISOString(),
-    });
-    recordActivity(
-      ctx.services,
-      caller,
-      legalCase.id,
-      'COLLABORATOR_ADDED',
-      `${company.name} added as collaborator`,
-    );
+    const updated = addCollaborator(ctx.services, caller, legalCase, ctx.body.companyId);
     return { status: 200, body: caseView(ctx.services, caller, { legalCase: updated, access: 'FIRM' }) };
   },
 });
@@ -96,15 +97,9 @@ const remove = defineRoute({
   handler: (ctx) => {
     const caller = callerOf(ctx);
     const { legalCase } = firmCase(ctx.services, caller, ctx.params.id, firmOnly);
-    if (!legalCase.collaboratorCompanyIds.includes(ctx.params.companyId)) throw notFound();
-    const updated = ctx.services.store.update('cases', legalCase.id, {
-      collaboratorCompanyIds: legalCase.collaboratorCompanyIds.filter((id) => id !== ctx.params.companyId),
-      updatedAt: ctx.services.clock.now().toISOString(),
-    });
-    const name = ctx.services.store.collection('companies').get(ctx.params.companyId)?.name ?? 'A company';
-    recordActivity(ctx.services, caller, legalCase.id, 'COLLABORATOR_REMOVED', `${name} removed`);
+    const updated = removeCollaborator(ctx.services, caller, legalCase, ctx.params.companyId);
     return { status: 200, body: caseView(ctx.services, caller, { legalCase: updated, access: 'FIRM' }) };
   },
 });
 
-export const collaboratorRoutes = [list, add, remove];
+export const collaboratorRoutes = [list, search, add, remove];

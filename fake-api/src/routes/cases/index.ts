@@ -2,6 +2,13 @@ import { caseQuotaRoutes } from './caseQuota.ts';
 import { caseRoutes } from './cases.ts';
 import { collaboratorRoutes } from './collaborators.ts';
 import { noteRoutes } from './notes.ts';
+import { statusRequestRoutes } from './statusRequests.ts';
 
 /** Cases, their notes and collaborators, and the case quota (issue 11). */
-export const allCaseRoutes = [...caseRoutes, ...collaboratorRoutes, ...noteRoutes, ...caseQuotaRoutes];
+export const allCaseRoutes = [
+  ...caseRoutes,
+  ...collaboratorRoutes,
+  ...noteRoutes,
+  ...caseQuotaRoutes,
+  ...statusRequestRoutes,
+];

@@ -16,21 +16,26 @@ import {
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { CASE_ABILITIES, actorFromSession, isOwnerOrAdmin } from '@casebridge/domain';
+import { CASE_ABILITIES, actorFromSession, isOwnerOrAdmin, mayReadStatusRequests } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCase, useDeleteCase } from './api.ts';
 import { CaseActivity } from './CaseActivity.tsx';
+import { CaseCollaborators } from './CaseCollaborators.tsx';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
 import { CaseStatusChip } from './CaseStatusChip.tsx';
 import { CaseStatusControl } from './CaseStatusControl.tsx';
+import { CaseStatusRequests } from './CaseStatusRequests.tsx';
+import { CollaboratorStatusAction, OpenStatusRequestsAlert } from './StatusRequestBanner.tsx';
+import { ReassignCaseButton } from './ReassignCaseButton.tsx';
 
-const TABS = ['overview', 'notes', 'activity'] as const;
+const TABS = ['overview', 'collaborators', 'notes', 'requests', 'activity'] as const;
 type TabId = (typeof TABS)[number];
+const TAB_LABELS: Partial<Record<TabId, string>> = { requests: 'Status requests' };
 
 /**
  * /cases/{id} (issue 11): the case header (folio, claimant, status), its overview, notes and activity. The
@@ -76,7 +81,12 @@ export const CaseDetailsPage = () => {
   }
   const firm = c.access === 'FIRM';
   const mayDelete = firm && current !== null && isOwnerOrAdmin(actorFromSession(current));
-  const tabs = TABS.filter((t) => t !== 'activity' || CASE_ABILITIES.readActivity(c.access));
+  const tabs = TABS.filter(
+    (t) =>
+      (t !== 'activity' || CASE_ABILITIES.readActivity(c.access)) &&
+      (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)) &&
+      (t !== 'requests' || mayReadStatusRequests(c.access)),
+  );
   const confirmDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -107,6 +117,7 @@ export const CaseDetailsPage = () => {
             <Button variant="outlined" onClick={() => setEditing(true)}>
               Edit case
             </Button>
+            <ReassignCaseButton legalCase={c} />
             {mayDelete && (
               <Button color="error" onClick={() => setDeleting(true)}>
                 Delete case
@@ -114,7 +125,9 @@ export const CaseDetailsPage = () => {
             )}
           </Stack>
         )}
+        {c.access === 'COLLABORATOR' && <CollaboratorStatusAction legalCase={c} />}
       </Stack>
+      {firm && <OpenStatusRequestsAlert legalCase={c} onShow={() => setTab('requests')} />}
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_, next: TabId) => setTab(next)} aria-label="Case sections">
           {tabs.map((t) => (
@@ -123,13 +136,15 @@ export const CaseDetailsPage = () => {
               value={t}
               id={`case-tab-${t}`}
               aria-controls="case-tab-panel"
-              label={t[0]!.toUpperCase() + t.slice(1)}
+              label={TAB_LABELS[t] ?? t[0]!.toUpperCase() + t.slice(1)}
             />
           ))}
         </Tabs>
         <Stack id="case-tab-panel" role="tabpanel" aria-labelledby={`case-tab-${tab}`} sx={{ p: 2 }}>
           {tab === 'overview' && <CaseOverview legalCase={c} today={new Date()} />}
+          {tab === 'collaborators' && <CaseCollaborators legalCase={c} />}
           {tab === 'notes' && <CaseNotes legalCase={c} />}
+          {tab === 'requests' && <CaseStatusRequests legalCase={c} />}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}
         </Stack>
       </Paper>

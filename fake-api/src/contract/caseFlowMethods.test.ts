@@ -1,0 +1,56 @@
+/**
+ * The contract of the case workflow calls (caseFlowMethods: collaborator search, status requests, merges,
+ * bulk upload, the claimant's dashboard, a presented case), run against the fake API's core in process. The
+ * table is typed so that every method has its case.
+ */
+import { afterEach, describe, vi } from 'vitest';
+import type { CaseFlowMethods } from '@casebridge/domain/client';
+import type { LegalCase } from '@casebridge/domain';
+import { contractTests } from './contractCase.ts';
+import type { ContractCase } from './contractCase.ts';
+import type { ContractWorld } from './harness.ts';
+
+/** A case of the demo firm that the demo provider collaborates on, with none of its requests open. */
+const sharedCase = ({ store, companyIdOf }: ContractWorld): LegalCase =>
+  [...store.collection('cases').all()].find(
+    (c) =>
+      c.attorneyCompanyId === companyIdOf('attorney-owner') &&
+      c.collaboratorCompanyIds.includes(companyIdOf('health-provider-owner')) &&
+      !store
+        .collection('caseStatusRequests')
+        .findBy('caseId', c.id)
+        .some((r) => r.state === 'OPEN'),
+  )!;
+
+/** A case of the demo firm. */
+const firmCase = ({ store, companyIdOf }: ContractWorld): LegalCase =>
+  [...store.collection('cases').all()].find((c) => c.attorneyCompanyId === companyIdOf('attorney-owner'))!;
+
+const CASES: Record<keyof CaseFlowMethods, ContractCase> = {
+  searchCollaboratorCandidates: {
+    as: 'attorney-owner',
+    run: (world) => world.client.dataProvider.searchCollaboratorCandidates(firmCase(world).id, 'imaging'),
+  },
+  getCaseStatusRequests: {
+    as: 'health-provider-owner',
+    run: (world) => world.client.dataProvider.getCaseStatusRequests(sharedCase(world).id),
+  },
+  requestCaseStatus: {
+    as: 'health-provider-owner',
+    run: (world) => world.client.dataProvider.requestCaseStatus(sharedCase(world).id, 'Any news?'),
+  },
+  answerCaseStatusRequest: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const open = [...world.store.collection('caseStatusRequests').all()].find((r) => r.state === 'OPEN')!;
+      await world.client.dataProvider.answerCaseStatusRequest(open.caseId, open.id, {
+        answer: 'Demand sent',
+        status: null,
+      });
+    },
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('case workflow calls against the core', () => contractTests(CASES));
