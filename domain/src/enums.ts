@@ -278,6 +278,12 @@ export const CASE_ACTIVITY_ACTIONS = [
   'NOTE_DELETED',
   'FILE_ADDED',
   'FILE_DELETED',
+  'FILE_VIEWED',
+  'FILE_DOWNLOADED',
+  'FILE_SHARED',
+  'FILE_RENAMED',
+  'FILE_UPDATED',
+  'FILE_REQUESTED',
   'CASES_BOUGHT',
 ] as const;
 export type CaseActivityAction = (typeof CASE_ACTIVITY_ACTIONS)[number];

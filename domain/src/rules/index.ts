@@ -19,3 +19,4 @@ export * from './subscriptionCart.ts';
 export * from './planChange.ts';
 export * from './previousBenefits.ts';
 export * from './cases.ts';
+export * from './caseFiles.ts';

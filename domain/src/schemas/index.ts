@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './system.ts';
 export * from './dashboard.ts';
 export * from './cases.ts';
+export * from './caseFiles.ts';

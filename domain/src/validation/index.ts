@@ -16,3 +16,4 @@ export * from './verification.ts';
 export * from './claimant.ts';
 export * from './subscription.ts';
 export * from './cases.ts';
+export * from './caseFiles.ts';
