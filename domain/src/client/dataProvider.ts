@@ -4,6 +4,8 @@
  */
 import { caseMethods } from './caseMethods.ts';
 import type { CaseMethods } from './caseMethods.ts';
+import { caseFileMethods } from './caseFileMethods.ts';
+import type { CaseFileMethods } from './caseFileMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import type {
@@ -82,7 +84,7 @@ export function registryRecord(entry: RegistryEntry): RegistryEntry & { subscrip
 
 export const apiResource = (resource: string): string => RESOURCE_PATHS[resource] ?? resource;
 
-export interface CaseBridgeCustomMethods extends FrontDoorMethods, CaseMethods {
+export interface CaseBridgeCustomMethods extends FrontDoorMethods, CaseMethods, CaseFileMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -161,7 +163,7 @@ export type CaseBridgeDataProvider = DataProvider & CaseBridgeCustomMethods;
 
 function customMethods(
   http: HttpClient,
-): Omit<CaseBridgeCustomMethods, keyof FrontDoorMethods | keyof CaseMethods> {
+): Omit<CaseBridgeCustomMethods, keyof FrontDoorMethods | keyof CaseMethods | keyof CaseFileMethods> {
   const call = endpointCaller(http);
   return {
     getAccount: () => call(ENDPOINTS.getAccount),
@@ -233,5 +235,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...customMethods(http),
     ...frontDoorMethods(http),
     ...caseMethods(http),
+    ...caseFileMethods(http),
   };
 }

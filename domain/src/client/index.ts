@@ -57,3 +57,5 @@ export * from './types.ts';
 export { useSession } from './useSession.ts';
 export type { Download, ProgressListener } from './download.ts';
 export type { CaseMethods, PageOf } from './caseMethods.ts';
+export type { CaseFileMethods, CaseFilesQuery, FileDisposition } from './caseFileMethods.ts';
+export type { UploadProgressListener } from './upload.ts';

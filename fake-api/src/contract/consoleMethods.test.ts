@@ -7,11 +7,19 @@
 import { afterEach, describe, expect, vi } from 'vitest';
 import { CATALOG_NAMES, REPORT_CATALOG } from '@casebridge/domain';
 import type { ReportKey } from '@casebridge/domain';
-import type { CaseBridgeCustomMethods, CaseMethods, FrontDoorMethods } from '@casebridge/domain/client';
+import type {
+  CaseBridgeCustomMethods,
+  CaseFileMethods,
+  CaseMethods,
+  FrontDoorMethods,
+} from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
 import type { ContractCase } from './contractCase.ts';
 
-type ConsoleMethod = Exclude<keyof CaseBridgeCustomMethods, keyof FrontDoorMethods | keyof CaseMethods>;
+type ConsoleMethod = Exclude<
+  keyof CaseBridgeCustomMethods,
+  keyof FrontDoorMethods | keyof CaseMethods | keyof CaseFileMethods
+>;
 
 const factoringValues = {
   name: 'Harbor Funding',

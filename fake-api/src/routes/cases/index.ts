@@ -1,7 +1,16 @@
 import { caseQuotaRoutes } from './caseQuota.ts';
 import { caseRoutes } from './cases.ts';
 import { collaboratorRoutes } from './collaborators.ts';
+import { fileShareRoutes } from './fileShares.ts';
+import { fileRoutes } from './files.ts';
 import { noteRoutes } from './notes.ts';
 
-/** Cases, their notes and collaborators, and the case quota (issue 11). */
-export const allCaseRoutes = [...caseRoutes, ...collaboratorRoutes, ...noteRoutes, ...caseQuotaRoutes];
+/** Cases, their notes, collaborators and files, and the case quota (issue 11). */
+export const allCaseRoutes = [
+  ...caseRoutes,
+  ...collaboratorRoutes,
+  ...noteRoutes,
+  ...caseQuotaRoutes,
+  ...fileRoutes,
+  ...fileShareRoutes,
+];
