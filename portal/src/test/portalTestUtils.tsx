@@ -133,6 +133,17 @@ export function fakeDataProvider(
     deleteNote: vi.fn(reject),
     getCaseResume: vi.fn(reject),
     buyCases: vi.fn(reject),
+    getCaseFiles: vi.fn(reject),
+    uploadCaseFiles: vi.fn(reject),
+    getCaseFile: vi.fn(reject),
+    updateCaseFile: vi.fn(reject),
+    deleteCaseFile: vi.fn(reject),
+    downloadCaseFile: vi.fn(reject),
+    createFileShareLink: vi.fn(reject),
+    getCaseFileAudit: vi.fn(reject),
+    requestCaseFile: vi.fn(reject),
+    getSharedFile: vi.fn(reject),
+    downloadSharedFile: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

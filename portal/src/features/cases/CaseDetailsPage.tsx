@@ -16,20 +16,21 @@ import {
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { CASE_ABILITIES, actorFromSession, isOwnerOrAdmin } from '@casebridge/domain';
+import { CASE_ABILITIES, CASE_FILE_ABILITIES, actorFromSession, isOwnerOrAdmin } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCase, useDeleteCase } from './api.ts';
 import { CaseActivity } from './CaseActivity.tsx';
+import { CaseFiles } from './CaseFiles.tsx';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
 import { CaseStatusChip } from './CaseStatusChip.tsx';
 import { CaseStatusControl } from './CaseStatusControl.tsx';
 
-const TABS = ['overview', 'notes', 'activity'] as const;
+const TABS = ['overview', 'notes', 'files', 'activity'] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -76,7 +77,11 @@ export const CaseDetailsPage = () => {
   }
   const firm = c.access === 'FIRM';
   const mayDelete = firm && current !== null && isOwnerOrAdmin(actorFromSession(current));
-  const tabs = TABS.filter((t) => t !== 'activity' || CASE_ABILITIES.readActivity(c.access));
+  const tabs = TABS.filter(
+    (t) =>
+      (t !== 'activity' || CASE_ABILITIES.readActivity(c.access)) &&
+      (t !== 'files' || CASE_FILE_ABILITIES.read(c.access)),
+  );
   const confirmDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -130,6 +135,7 @@ export const CaseDetailsPage = () => {
         <Stack id="case-tab-panel" role="tabpanel" aria-labelledby={`case-tab-${tab}`} sx={{ p: 2 }}>
           {tab === 'overview' && <CaseOverview legalCase={c} today={new Date()} />}
           {tab === 'notes' && <CaseNotes legalCase={c} />}
+          {tab === 'files' && <CaseFiles legalCase={c} />}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}
         </Stack>
       </Paper>
