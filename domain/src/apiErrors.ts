@@ -12,6 +12,8 @@ export const API_ERROR_CODES = {
   invalidTransition: 'invalid_transition',
   paymentFailed: 'payment_failed',
   limitReached: 'limit_reached',
+  /** 410: a link that worked once no longer does (an expired share link). */
+  expired: 'expired',
   internal: 'internal_error',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

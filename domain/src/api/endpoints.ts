@@ -116,6 +116,18 @@ export const ENDPOINTS = {
   deleteNote: { method: 'DELETE', path: '/notes/:id' },
   getCaseResume: { method: 'GET', path: '/companies/:id/case-resume' },
   buyCases: { method: 'POST', path: '/subscriptions/company/:id/buy-cases' },
+  // Case files (issue 11, "Files"): uploads, sharing, share links, the audit trail and file requests
+  listCaseFiles: { method: 'GET', path: '/cases/:id/files' },
+  uploadCaseFiles: { method: 'POST', path: '/cases/:id/files' },
+  requestCaseFile: { method: 'POST', path: '/cases/:id/files/requests' },
+  getCaseFile: { method: 'GET', path: '/cases/:id/files/:fileId' },
+  updateCaseFile: { method: 'PUT', path: '/cases/:id/files/:fileId' },
+  deleteCaseFile: { method: 'DELETE', path: '/cases/:id/files/:fileId' },
+  getCaseFileContent: { method: 'GET', path: '/cases/:id/files/:fileId/content' },
+  createFileShareLink: { method: 'POST', path: '/cases/:id/files/:fileId/share-links' },
+  getCaseFileAudit: { method: 'GET', path: '/cases/:id/files/:fileId/audit' },
+  getSharedFile: { method: 'GET', path: '/files/shared/:token' },
+  getSharedFileContent: { method: 'GET', path: '/files/shared/:token/content' },
   getCaseFundingRequests: { method: 'GET', path: '/cases/:id/funding-requests' },
   getUsersFundedByMe: { method: 'GET', path: '/cases/:id/users-funded-by-me' },
   // Case workflows (issue 11): collaborator search, status requests, merge, bulk upload, claimant dashboard

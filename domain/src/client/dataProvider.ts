@@ -6,6 +6,8 @@ import { caseMethods } from './caseMethods.ts';
 import type { CaseMethods } from './caseMethods.ts';
 import { caseFlowMethods } from './caseFlowMethods.ts';
 import type { CaseFlowMethods } from './caseFlowMethods.ts';
+import { caseFileMethods } from './caseFileMethods.ts';
+import type { CaseFileMethods } from './caseFileMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import type {
@@ -84,7 +86,8 @@ export function registryRecord(entry: RegistryEntry): RegistryEntry & { subscrip
 
 export const apiResource = (resource: string): string => RESOURCE_PATHS[resource] ?? resource;
 
-export interface CaseBridgeCustomMethods extends FrontDoorMethods, CaseMethods, CaseFlowMethods {
+export interface CaseBridgeCustomMethods
+  extends FrontDoorMethods, CaseMethods, CaseFlowMethods, CaseFileMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -163,7 +166,10 @@ export type CaseBridgeDataProvider = DataProvider & CaseBridgeCustomMethods;
 
 function customMethods(
   http: HttpClient,
-): Omit<CaseBridgeCustomMethods, keyof FrontDoorMethods | keyof CaseMethods | keyof CaseFlowMethods> {
+): Omit<
+  CaseBridgeCustomMethods,
+  keyof FrontDoorMethods | keyof CaseMethods | keyof CaseFlowMethods | keyof CaseFileMethods
+> {
   const call = endpointCaller(http);
   return {
     getAccount: () => call(ENDPOINTS.getAccount),
@@ -236,5 +242,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...frontDoorMethods(http),
     ...caseMethods(http),
     ...caseFlowMethods(http),
+    ...caseFileMethods(http),
   };
 }

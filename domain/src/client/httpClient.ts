@@ -10,6 +10,8 @@ import type { Download, ProgressListener } from './download.ts';
 import { session } from './session.ts';
 import { sessionFromLogin } from './sessionFromLogin.ts';
 import { createTaskQueue } from './taskQueue.ts';
+import { sendUpload } from './upload.ts';
+import type { UploadOptions } from './upload.ts';
 import { isRead, isSuccess, rawFetch, settle } from './transport.ts';
 import type { HttpOptions, HttpResponse } from './transport.ts';
 
@@ -32,8 +34,13 @@ export interface HttpClient {
   post<T>(path: string, body?: unknown, options?: HttpOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: HttpOptions): Promise<T>;
   delete<T>(path: string, options?: HttpOptions): Promise<T>;
-  /** GET a file (bearer token, refreshed once on 401) and read it with progress. */
-  download(path: string, onProgress?: ProgressListener): Promise<Download>;
+  /** GET a file (bearer token unless auth is false, refreshed once on 401) and read it with progress. */
+  download(path: string, onProgress?: ProgressListener, options?: { auth?: boolean }): Promise<Download>;
+  /**
+   * POST a multipart form with the upload's progress (XMLHttpRequest), as a write (in order with the others),
+   * the token refreshed once on 401. Rejects with HttpError on a non-2xx answer.
+   */
+  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
 }
 
 const stripSlash = (url: string): string => url.replace(/\/+$/, '');
@@ -110,7 +117,11 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
   const body = async <T>(path: string, options: HttpOptions): Promise<T> =>
     (await request<T>(path, options)).json;
 
-  async function download(path: string, onProgress?: ProgressListener): Promise<Download> {
+  async function download(
+    path: string,
+    onProgress?: ProgressListener,
+    { auth = true }: { auth?: boolean } = {},
+  ): Promise<Download> {
     const url = `${base}${path}`;
     const get = async (token: string | undefined) => {
       try {
@@ -119,14 +130,27 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
         throw new HttpError(MESSAGES.genericError, 0, null);
       }
     };
-    const token = session.get()?.token;
+    const token = auth ? session.get()?.token : undefined;
     let response = await get(token);
-    if (response.status === 401 && session.get()?.refreshToken) {
+    if (auth && response.status === 401 && session.get()?.refreshToken) {
       const renewed = await refreshOnce(token);
       if (renewed) response = await get(renewed.token);
     }
     if (!response.ok) throw await downloadError(response);
     return { blob: await readWithProgress(response, onProgress), filename: filenameOf(response, url) };
+  }
+
+  function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+    const url = `${base}${path}`;
+    return writes.run(async () => {
+      const token = session.get()?.token;
+      let response = await sendUpload(url, form, token, options);
+      if (response.status === 401 && session.get()?.refreshToken) {
+        const renewed = await refreshOnce(token);
+        if (renewed) response = await sendUpload(url, form, renewed.token, options);
+      }
+      return settle(response).json as T;
+    });
   }
 
   return {
@@ -140,5 +164,6 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
       body<T>(path, { ...options, method: 'PUT', body: data }),
     delete: <T>(path: string, options?: HttpOptions) => body<T>(path, { ...options, method: 'DELETE' }),
     download,
+    upload,
   };
 }

@@ -68,3 +68,5 @@ export { useSession } from './useSession.ts';
 export type { Download, ProgressListener } from './download.ts';
 export type { CaseMethods, PageOf } from './caseMethods.ts';
 export type { CaseFlowMethods } from './caseFlowMethods.ts';
+export type { CaseFileMethods, CaseFilesQuery, FileDisposition } from './caseFileMethods.ts';
+export type { UploadProgressListener } from './upload.ts';

@@ -15,6 +15,12 @@ import type {
   TaskStatus,
 } from '../enums.ts';
 import type { Id, IsoDate } from '../schemas/index.ts';
+import type {
+  CaseFileCategory,
+  CaseFileSharing,
+  FileAccessChannel,
+  FileAuditAction,
+} from '../rules/caseFiles.ts';
 
 /**
  * A personal-injury case as stored (the API answers it as legalCaseSchema, see schemas/cases.ts, with the
@@ -86,14 +92,54 @@ export interface Reduction {
   createdAt: IsoDate;
 }
 
+/**
+ * A case's document (rules/caseFiles.ts: types, categories, sharing). An upload's content is the file
+ * DATA_DIR/uploads/caseFiles/{id}; a SAMPLE (the demo data's documents) is generated from the record.
+ */
 export interface CaseFile {
   id: Id;
   caseId: Id;
+  /** Shown and downloaded as; its extension matches `type`. */
   name: string;
+  /** The media type, from the allow-list. */
   type: string;
+  /** Bytes. */
   size: number;
+  category: CaseFileCategory;
+  sharedWith: CaseFileSharing;
   uploadedBy: Id;
+  /** The uploader's company (the firm or a collaborator). */
+  uploaderCompanyId: Id | null;
+  uploadedAt: IsoDate;
+  source: 'UPLOAD' | 'SAMPLE';
+}
+
+/** A share link of one file: only the SHA-256 of its token is kept; it stops working at expiresAt. */
+export interface FileShareLink {
+  id: Id;
+  caseId: Id;
+  fileId: Id;
+  tokenHash: string;
+  createdBy: Id;
   createdAt: IsoDate;
+  expiresAt: IsoDate;
+}
+
+/** One line of a file's audit trail: who did what to it, when, and how they reached it. */
+export interface FileAuditEvent {
+  id: Id;
+  caseId: Id;
+  fileId: Id;
+  /** The file's name at the time (it may be renamed or deleted later). */
+  fileName: string;
+  action: FileAuditAction;
+  /** null for a visitor through a share link. */
+  actorId: Id | null;
+  actorName: string;
+  actorCompanyId: Id | null;
+  channel: FileAccessChannel;
+  detail: string;
+  at: IsoDate;
 }
 
 export interface Referral {

@@ -18,6 +18,8 @@ import type {
   Payment,
   Reduction,
   CaseFile,
+  FileAuditEvent,
+  FileShareLink,
   Referral,
   Note,
   CaseActivity,
@@ -43,6 +45,8 @@ export interface Database {
   payments: Payment[];
   reductions: Reduction[];
   files: CaseFile[];
+  fileShareLinks: FileShareLink[];
+  fileAuditEvents: FileAuditEvent[];
   referrals: Referral[];
   notes: Note[];
   caseActivities: CaseActivity[];

@@ -12,3 +12,4 @@ export * from './system.ts';
 export * from './dashboard.ts';
 export * from './cases.ts';
 export * from './caseFlows.ts';
+export * from './caseFiles.ts';

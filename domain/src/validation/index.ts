@@ -17,3 +17,4 @@ export * from './claimant.ts';
 export * from './subscription.ts';
 export * from './cases.ts';
 export * from './caseFlows.ts';
+export * from './caseFiles.ts';

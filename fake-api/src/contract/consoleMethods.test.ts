@@ -10,6 +10,7 @@ import type { ReportKey } from '@casebridge/domain';
 import type {
   CaseBridgeCustomMethods,
   CaseFlowMethods,
+  CaseFileMethods,
   CaseMethods,
   FrontDoorMethods,
 } from '@casebridge/domain/client';
@@ -18,7 +19,7 @@ import type { ContractCase } from './contractCase.ts';
 
 type ConsoleMethod = Exclude<
   keyof CaseBridgeCustomMethods,
-  keyof FrontDoorMethods | keyof CaseMethods | keyof CaseFlowMethods
+  keyof FrontDoorMethods | keyof CaseMethods | keyof CaseFlowMethods | keyof CaseFileMethods
 >;
 
 const factoringValues = {

@@ -26,6 +26,7 @@ export interface TypedRouteDef<P, Q, B, R = undefined> {
   query?: Q;
   body?: B;
   multipart?: RouteDef['multipart'];
+  writes?: RouteDef['writes'];
   /**
    * Slow work (password hashing) run before the write lock over the last commit; the handler gets its answer
    * as `ctx.prepared` and must re-check what it relies on (the record may have changed meanwhile).

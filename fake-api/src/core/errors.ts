@@ -51,6 +51,9 @@ export const notFound = (message: string = MESSAGES.notFound): ApiError =>
 
 export const conflict = (message: string): ApiError => new ApiError(409, API_ERROR_CODES.conflict, message);
 
+/** 410 expired: what the link pointed to is no longer served (an expired share link). */
+export const gone = (message: string): ApiError => new ApiError(410, API_ERROR_CODES.expired, message);
+
 /** 402 payment_failed: the card payment provider declined the card; `message` is the provider's. */
 export const paymentFailed = (message: string): ApiError =>
   new ApiError(402, API_ERROR_CODES.paymentFailed, message);

@@ -57,6 +57,16 @@ function setup() {
       },
     }),
     defineRoute({
+      endpoint: { method: 'GET', path: '/audited' },
+      access: 'public',
+      writes: true,
+      doc: { summary: 'a read that records itself', tags: ['t'] },
+      handler: ({ services }) => {
+        services.store.insert('outbox', { to: 'audit@x.test', subject: 'read', body: '', sentAt: '' });
+        return { status: 200 };
+      },
+    }),
+    defineRoute({
       endpoint: { method: 'DELETE', path: '/conflict' },
       access: 'authenticated',
       doc: { summary: 'conflict', tags: ['t'] },
@@ -136,6 +146,14 @@ describe('createCore().handle', () => {
     expect(flush).not.toHaveBeenCalled();
     await core.handle(request({ method: 'DELETE', path: '/conflict', headers }));
     expect(flush).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs a GET declared `writes` like a write: it may record, and is answered once durable', async () => {
+    const { core, services, flush } = setup();
+    flush.mockClear();
+    expect((await core.handle(request({ path: '/audited' }))).status).toBe(200);
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(services.store.collection('outbox').findBy('to', 'audit@x.test')).toHaveLength(1);
   });
 
   it('hides unexpected errors behind a generic 500 and logs them server-side', async () => {

@@ -96,9 +96,10 @@ export function createCore(
         const found = router.match(req.method, req.path);
         if (found.kind === 'not_found') throw routeNotFound();
         if (found.kind === 'method_not_allowed') throw methodNotAllowed(found.allowed);
-        const response = MUTATING.has(req.method)
-          ? await runMutating(found.route, found.params, req)
-          : await run(found.route, found.params, req, readServices);
+        const response =
+          MUTATING.has(req.method) || found.route.writes
+            ? await runMutating(found.route, found.params, req)
+            : await run(found.route, found.params, req, readServices);
         return response;
       } catch (thrown) {
         const error = toApiError(thrown);

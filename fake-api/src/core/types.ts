@@ -140,7 +140,14 @@ export interface RouteDef {
     fields: string[];
     maxBytes: number;
     /** Files per field (1 when omitted). */ maxCount?: Record<string, number>;
+    /** The 413 message for a file above maxBytes (default: MESSAGES.payloadTooLarge). */
+    tooLargeMessage?: string;
   };
+  /**
+   * A GET that writes (a file view recorded in its audit trail): it runs like a mutating request, under the
+   * write lock in a transaction, and is answered once its writes are durable.
+   */
+  writes?: true;
   /**
    * Slow work of a mutating route (password hashing and checks) run before the write lock, over the last
    * commit; its answer reaches the handler as ctx.prepared. The handler re-checks what it relies on.

@@ -4,7 +4,7 @@ import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandle
 import multer from 'multer';
 import { authenticate } from '../core/auth.ts';
 import type { Core } from '../core/handle.ts';
-import { routeNotFound, methodNotAllowed } from '../core/errors.ts';
+import { methodNotAllowed, payloadTooLarge, routeNotFound } from '../core/errors.ts';
 import type { ApiRequest, ApiResponse, HttpMethod, UploadedFile } from '../core/types.ts';
 import { compress } from './compression.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -74,7 +74,14 @@ function uploads(core: Core): RequestHandler {
       found.route.access === 'public'
         ? Promise.resolve()
         : authenticate(core.services, headersOf(req)).then(() => undefined);
-    authenticated.then(() => parse(req, res, next), next);
+    // A file above the route's limit answers 413 with the route's own message (the limit it states).
+    const tooLarge = (error?: unknown) =>
+      next(
+        error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE' && spec.tooLargeMessage
+          ? payloadTooLarge(spec.tooLargeMessage)
+          : error,
+      );
+    authenticated.then(() => parse(req, res, tooLarge), next);
   };
 }
 

@@ -10,7 +10,7 @@ import type { RequestHandler } from 'express';
  * What the apps load: their own scripts only (Vite emits no inline script), styles from MUI/emotion and
  * Leaflet (inline <style> and style attributes, hence 'unsafe-inline' for styles only), images of their own,
  * data:/blob: previews and the map's tiles (VITE_TILE_URL: OpenStreetMap by default, any https server),
- * calls to their own API.
+ * calls to their own API, and frames of their own or of blob: (PDF previews).
  */
 export const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
@@ -24,6 +24,9 @@ export const CONTENT_SECURITY_POLICY = {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
+    // The case files' PDF previews: an <iframe> of the file read into memory (the API's own answers refuse
+    // to be framed).
+    frameSrc: ["'self'", 'blob:'],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   },

@@ -24,8 +24,8 @@ const routes = [
   defineRoute({
     endpoint: { method: 'PUT', path: '/me/picture' },
     access: 'authenticated',
-    multipart: { fields: ['picture'], maxBytes: 10 },
-    doc: { summary: 'upload', tags: ['users'] },
+    multipart: { fields: ['picture', 'extra'], maxBytes: 10, maxCount: { extra: 3 } },
+    doc: { summary: 'upload', tags: ['users'], requestBody: z.object({ caption: z.string() }) },
     handler: () => ({ status: 200 }),
   }),
   defineRoute({
@@ -73,7 +73,10 @@ describe('buildOpenApi', () => {
     expect(update.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
 
     const upload = op('/me/picture', 'put');
-    expect(upload.requestBody.content['multipart/form-data'].schema.properties.picture.format).toBe('binary');
+    const form = upload.requestBody.content['multipart/form-data'].schema.properties;
+    expect(form.picture.format).toBe('binary');
+    expect(form.extra).toEqual({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 3 });
+    expect(form.caption.type).toBe('string');
     expect(upload.responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
 
     const time = op('/time', 'get');

@@ -32,6 +32,7 @@ const ERROR_RESPONSES = {
   Forbidden: ['403', MESSAGES.forbidden],
   NotFound: ['404', 'no_such_element: the record does not exist'],
   Conflict: ['409', 'conflict: the record is not in a state that allows this'],
+  Gone: ['410', 'expired: the link no longer works (an expired share link)'],
   PayloadTooLarge: ['413', 'payload_too_large: the upload is too large'],
   TooManyRequests: ['429', 'limit_reached: too many attempts; start again'],
 } as const;
@@ -57,9 +58,21 @@ function parameters(route: RouteDef, schemas: Record<string, JsonSchema>): JsonS
 
 function requestBody(route: RouteDef, schemas: Record<string, JsonSchema>): JsonSchema | undefined {
   if (route.multipart) {
-    const properties = Object.fromEntries(
-      route.multipart.fields.map((field) => [field, { type: 'string', format: 'binary' }]),
-    );
+    const { fields, maxCount = {} } = route.multipart;
+    const binary = { type: 'string', format: 'binary' };
+    // The text fields sent beside the files (doc.requestBody), then the files (an array where several fit).
+    const text = route.doc.requestBody
+      ? objectProperties(toSchema(route.doc.requestBody, 'input', schemas)).map(
+          ({ name, schema }) => [name, schema] as const,
+        )
+      : [];
+    const properties = Object.fromEntries([
+      ...text,
+      ...fields.map((field) => [
+        field,
+        (maxCount[field] ?? 1) > 1 ? { type: 'array', items: binary, maxItems: maxCount[field] } : binary,
+      ]),
+    ]);
     return {
       required: true,
       description: `multipart/form-data; at most ${route.multipart.maxBytes} bytes per file`,

@@ -127,7 +127,36 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     indexed: ['caseId', 'billId'],
   },
   reductions: { search: ['caseId', 'status'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
-  files: { search: ['name'], fields: byCase, indexed: ['caseId'] },
+  files: {
+    search: ['name'],
+    fields: {
+      caseId: 'text',
+      sharedWith: 'text',
+      category: 'text',
+      name: 'text',
+      type: 'text',
+      size: 'number',
+      uploadedAt: 'text',
+    },
+    indexed: ['caseId'],
+    // A case's files, by upload date (the default) or name: for the firm, and shared ones for collaborators.
+    indexes: [
+      ['caseId', 'uploadedAt'],
+      ['caseId', 'name'],
+      ['caseId', 'sharedWith', 'uploadedAt'],
+    ],
+  },
+  fileShareLinks: {
+    search: [],
+    fields: { tokenHash: 'text', fileId: 'text', caseId: 'text' },
+    indexed: ['tokenHash', 'fileId', 'caseId'],
+  },
+  fileAuditEvents: {
+    search: ['fileName', 'actorName'],
+    fields: { fileId: 'text', caseId: 'text', at: 'text' },
+    indexed: ['fileId', 'caseId'],
+    indexes: [['fileId', 'at']],
+  },
   referrals: { search: ['caseId', 'status'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
   notes: { search: ['text'], fields: byCase, indexed: ['caseId'] },
   caseActivities: {

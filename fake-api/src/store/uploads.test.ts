@@ -31,6 +31,8 @@ describe('uploads', () => {
       'companies/c1',
       'factoring/f1-logo-1',
       'factoring/f1-logo-2',
+      'caseFiles/fi1',
+      'caseFiles/gone',
     ])
       await blobs.put(key, Buffer.from(key), 'image/png');
     await mkdir(join(dir, 'users'), { recursive: true });
@@ -39,8 +41,11 @@ describe('uploads', () => {
       users: [{ id: 'u1' }],
       companies: [{ id: 'c1' }],
       factoringCompanies: [{ id: 'f1', picture: '/api/factoring-companies/file/f1-logo-1' }],
+      files: [{ id: 'fi1', caseId: 'ca1' }],
     } as unknown as Partial<Database>);
-    expect(await cleanUploads(dir, store)).toBe(5);
+    expect(await cleanUploads(dir, store)).toBe(7);
+    expect(await blobs.get('caseFiles/fi1')).not.toBeNull();
+    expect(await blobs.get('caseFiles/gone')).toBeNull();
     expect(await blobs.get('users/u1')).not.toBeNull();
     expect(await blobs.get('companies/c1')).not.toBeNull();
     expect(await blobs.get('factoring/f1-logo-1')).not.toBeNull();

@@ -12,6 +12,8 @@ import { syncDirectory } from './openStore.ts';
 import type { Store } from './types.ts';
 
 const META = '.meta.json';
+/** Where the case files' contents live: caseFiles/{file id}. */
+export const CASE_FILES_FOLDER = 'caseFiles';
 
 function diskPath(root: string, key: string): string {
   const segments = key.split('/').filter(Boolean);
@@ -55,6 +57,9 @@ function referencedBy(store: Store): (folder: string, id: string) => boolean {
         return store.collection('companies').get(id) !== undefined;
       case 'users':
         return store.collection('users').get(id) !== undefined;
+      case CASE_FILES_FOLDER:
+        // A case file's content goes with its row (a deleted file's content is removed at the next start).
+        return store.collection('files').get(id) !== undefined;
       case 'factoring':
         // Logos and documents are referred to by their file id (in a URL or a list of ids).
         factoring ??= JSON.stringify([

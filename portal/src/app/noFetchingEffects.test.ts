@@ -1,6 +1,7 @@
 // @vitest-environment node
 /**
- * Keeps the portal's data access in one place: only a feature's api.ts (features/<area>/api.ts) or a shared
+ * Keeps the portal's data access in one place: only a feature's api.ts (features/<area>/api.ts, split into
+ * features/<area>/api/*.ts when it grows past one file) or a shared
  * api.ts (shared/**\/api.ts) may reach the data provider or fetch, always through react-query hooks, and no
  * file fetches inside a hand-written effect.
  */
@@ -24,7 +25,7 @@ const files = sourceFiles(SRC).map((path) => ({
   text: readFileSync(path, 'utf8'),
 }));
 
-const API_FILE = /^(features\/[^/]+\/api\.ts|shared\/(.+\/)?api\.ts)$/;
+const API_FILE = /^(features\/[^/]+\/api(\/[^/]+)?\.ts|shared\/(.+\/)?api\.ts)$/;
 /** Reaching the server: react-admin's data provider hook (or the shared typed one) or a bare fetch. */
 const DATA_ACCESS = /\b(useDataProvider|useCaseBridgeDataProvider)\b|(?<![.\w])fetch\(/;
 /** A call on the data provider (dataProvider.x(...)) or a fetch inside a useEffect's body. */

@@ -137,6 +137,17 @@ export function fakeDataProvider(
     getCaseStatusRequests: vi.fn(reject),
     requestCaseStatus: vi.fn(reject),
     answerCaseStatusRequest: vi.fn(reject),
+    getCaseFiles: vi.fn(reject),
+    uploadCaseFiles: vi.fn(reject),
+    getCaseFile: vi.fn(reject),
+    updateCaseFile: vi.fn(reject),
+    deleteCaseFile: vi.fn(reject),
+    downloadCaseFile: vi.fn(reject),
+    createFileShareLink: vi.fn(reject),
+    getCaseFileAudit: vi.fn(reject),
+    requestCaseFile: vi.fn(reject),
+    getSharedFile: vi.fn(reject),
+    downloadSharedFile: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

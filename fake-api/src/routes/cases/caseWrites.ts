@@ -213,7 +213,15 @@ export function reassignCase(
 
 export function deleteCase(services: Services, legalCase: LegalCase): void {
   const { store } = services;
-  for (const name of ['notes', 'caseActivities', 'files', 'bills', 'payments', 'reductions'] as const)
+  for (const name of [
+    'notes',
+    'caseActivities',
+    'files',
+    'fileShareLinks',
+    'bills',
+    'payments',
+    'reductions',
+  ] as const)
     for (const record of store.collection(name).findBy('caseId', legalCase.id)) store.remove(name, record.id);
   store.remove('cases', legalCase.id);
 }

@@ -1,14 +1,18 @@
 import { caseQuotaRoutes } from './caseQuota.ts';
 import { caseRoutes } from './cases.ts';
 import { collaboratorRoutes } from './collaborators.ts';
+import { fileShareRoutes } from './fileShares.ts';
+import { fileRoutes } from './files.ts';
 import { noteRoutes } from './notes.ts';
 import { statusRequestRoutes } from './statusRequests.ts';
 
-/** Cases, their notes and collaborators, and the case quota (issue 11). */
+/** Cases, their notes, collaborators, status requests and files, and the case quota (issue 11). */
 export const allCaseRoutes = [
   ...caseRoutes,
   ...collaboratorRoutes,
   ...noteRoutes,
   ...caseQuotaRoutes,
   ...statusRequestRoutes,
+  ...fileRoutes,
+  ...fileShareRoutes,
 ];

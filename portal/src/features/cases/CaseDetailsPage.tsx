@@ -16,7 +16,13 @@ import {
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { CASE_ABILITIES, actorFromSession, isOwnerOrAdmin, mayReadStatusRequests } from '@casebridge/domain';
+import {
+  CASE_ABILITIES,
+  CASE_FILE_ABILITIES,
+  actorFromSession,
+  isOwnerOrAdmin,
+  mayReadStatusRequests,
+} from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
@@ -24,6 +30,7 @@ import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCase, useDeleteCase } from './api.ts';
 import { CaseActivity } from './CaseActivity.tsx';
 import { CaseCollaborators } from './CaseCollaborators.tsx';
+import { CaseFiles } from './CaseFiles.tsx';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
@@ -33,7 +40,7 @@ import { CaseStatusRequests } from './CaseStatusRequests.tsx';
 import { CollaboratorStatusAction, OpenStatusRequestsAlert } from './StatusRequestBanner.tsx';
 import { ReassignCaseButton } from './ReassignCaseButton.tsx';
 
-const TABS = ['overview', 'collaborators', 'notes', 'requests', 'activity'] as const;
+const TABS = ['overview', 'collaborators', 'notes', 'files', 'requests', 'activity'] as const;
 type TabId = (typeof TABS)[number];
 const TAB_LABELS: Partial<Record<TabId, string>> = { requests: 'Status requests' };
 
@@ -85,6 +92,7 @@ export const CaseDetailsPage = () => {
     (t) =>
       (t !== 'activity' || CASE_ABILITIES.readActivity(c.access)) &&
       (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)) &&
+      (t !== 'files' || CASE_FILE_ABILITIES.read(c.access)) &&
       (t !== 'requests' || mayReadStatusRequests(c.access)),
   );
   const confirmDelete = () =>
@@ -145,6 +153,7 @@ export const CaseDetailsPage = () => {
           {tab === 'collaborators' && <CaseCollaborators legalCase={c} />}
           {tab === 'notes' && <CaseNotes legalCase={c} />}
           {tab === 'requests' && <CaseStatusRequests legalCase={c} />}
+          {tab === 'files' && <CaseFiles legalCase={c} />}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}
         </Stack>
       </Paper>

@@ -5,4 +5,7 @@ import { lazyScreen } from '../../shared/lazyScreen.ts';
 export const casesRoutes = {
   '/cases': lazyScreen(() => import('./CaseListPage.tsx'), 'CaseListPage'),
   '/cases/:id': lazyScreen(() => import('./CaseDetailsPage.tsx'), 'CaseDetailsPage'),
+  '/cases/:id/files': lazyScreen(() => import('./CaseFilesPage.tsx'), 'CaseFilesPage'),
+  '/cases/:id/files/:idFile': lazyScreen(() => import('./CaseFileDetailsPage.tsx'), 'CaseFileDetailsPage'),
+  '/file/:type/:id': lazyScreen(() => import('./SharedFilePage.tsx'), 'SharedFilePage'),
 } satisfies FeatureRoutes;
