@@ -4,6 +4,8 @@
  */
 import { ENDPOINTS } from '@casebridge/domain';
 import type {
+  CaseMergePreview,
+  CaseMergeView,
   CaseStatus,
   CaseStatusRequestList,
   CaseStatusRequestView,
@@ -25,6 +27,14 @@ export interface CaseFlowMethods {
     requestId: string,
     answer: { answer: string; status: CaseStatus | null },
   ): Promise<CaseStatusRequestView>;
+  /** GET /cases/merge/preview (legalCaseId1 kept, legalCaseId2 merged into it). */
+  previewCaseMerge(legalCaseId1: string, legalCaseId2: string): Promise<CaseMergePreview>;
+  /** POST /cases/merge. */
+  mergeCases(legalCaseId1: string, legalCaseId2: string): Promise<CaseMergeView>;
+  /** GET /cases/{id}/merges (the merges it takes part in, not undone). */
+  getCaseMerges(caseId: string): Promise<CaseMergeView[]>;
+  /** POST /cases/merges/{mergeId}/undo (the day of the merge). */
+  undoCaseMerge(mergeId: string): Promise<CaseMergeView>;
 }
 
 export function caseFlowMethods(http: HttpClient): CaseFlowMethods {
@@ -37,5 +47,11 @@ export function caseFlowMethods(http: HttpClient): CaseFlowMethods {
       call(ENDPOINTS.createCaseStatusRequest, { params: { id }, body: { message } }),
     answerCaseStatusRequest: (id, requestId, body) =>
       call(ENDPOINTS.answerCaseStatusRequest, { params: { id, requestId }, body }),
+    previewCaseMerge: (legalCaseId1, legalCaseId2) =>
+      call(ENDPOINTS.previewCaseMerge, { query: { legalCaseId1, legalCaseId2 } }),
+    mergeCases: (legalCaseId1, legalCaseId2) =>
+      call(ENDPOINTS.mergeCases, { body: { legalCaseId1, legalCaseId2 } }),
+    getCaseMerges: (id) => call(ENDPOINTS.getCaseMerges, { params: { id } }),
+    undoCaseMerge: (mergeId) => call(ENDPOINTS.undoCaseMerge, { params: { mergeId } }),
   };
 }

@@ -21,3 +21,4 @@ export * from './previousBenefits.ts';
 export * from './cases.ts';
 export * from './caseCollaborators.ts';
 export * from './caseStatusRequests.ts';
+export * from './caseMerge.ts';

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { CASE_STATUSES, CASE_STATUS_REQUEST_STATES } from '../enums.ts';
 import { STATUS_REQUEST_ASKS } from '../rules/caseStatusRequests.ts';
+import { MERGE_COUNT_KEYS } from '../rules/caseMerge.ts';
+import { legalCaseSchema } from './cases.ts';
 import { idSchema as id, isoDateSchema as date } from './common.ts';
 
 /** A validated provider or facility the firm may add to a case (GET /cases/{id}/collaborator-candidates). */
@@ -40,3 +42,39 @@ export const caseStatusRequestListSchema = z.object({
   ask: z.enum(STATUS_REQUEST_ASKS),
 });
 export type CaseStatusRequestList = z.output<typeof caseStatusRequestListSchema>;
+
+/** How many of each kind of record a case holds (the merge preview). */
+export const mergeCountsSchema = z.record(z.enum(MERGE_COUNT_KEYS), z.number());
+
+const mergeSideSchema = z.object({
+  legalCase: legalCaseSchema,
+  counts: mergeCountsSchema,
+  collaborators: z.array(z.string()).describe('company names'),
+});
+
+/** GET /cases/merge/preview: both cases side by side and what the kept one holds after the merge. */
+export const caseMergePreviewSchema = z.object({
+  kept: mergeSideSchema,
+  merged: mergeSideSchema,
+  result: z.object({
+    counts: mergeCountsSchema,
+    collaborators: z.array(z.string()),
+    billedAmount: z.number(),
+  }),
+});
+export type CaseMergePreview = z.output<typeof caseMergePreviewSchema>;
+
+/** A merge as the firm reads it (POST /cases/merge, GET /cases/{id}/merges). */
+export const caseMergeSchema = z.object({
+  id,
+  keptCaseId: id,
+  keptFolio: z.string(),
+  mergedCaseId: id,
+  mergedFolio: z.string(),
+  mergedByName: z.string(),
+  mergedAt: date,
+  undoneAt: date.nullable(),
+  movedRecords: z.number().describe('records moved from the merged case to the kept one'),
+  undoable: z.boolean().describe('not undone yet and still the day of the merge (UTC, server clock)'),
+});
+export type CaseMergeView = z.output<typeof caseMergeSchema>;

@@ -22,6 +22,10 @@ const sharedCase = ({ store, companyIdOf }: ContractWorld): LegalCase =>
         .some((r) => r.state === 'OPEN'),
   )!;
 
+/** The demo firm's cases. */
+const firmCases = ({ store, companyIdOf }: ContractWorld): LegalCase[] =>
+  [...store.collection('cases').all()].filter((c) => c.attorneyCompanyId === companyIdOf('attorney-owner'));
+
 /** A case of the demo firm. */
 const firmCase = ({ store, companyIdOf }: ContractWorld): LegalCase =>
   [...store.collection('cases').all()].find((c) => c.attorneyCompanyId === companyIdOf('attorney-owner'))!;
@@ -47,6 +51,36 @@ const CASES: Record<keyof CaseFlowMethods, ContractCase> = {
         answer: 'Demand sent',
         status: null,
       });
+    },
+  },
+  previewCaseMerge: {
+    as: 'attorney-member',
+    run: (world) => {
+      const [a, b] = firmCases(world);
+      return world.client.dataProvider.previewCaseMerge(a!.id, b!.id);
+    },
+  },
+  mergeCases: {
+    as: 'attorney-member',
+    run: (world) => {
+      const [a, b] = firmCases(world);
+      return world.client.dataProvider.mergeCases(a!.id, b!.id);
+    },
+  },
+  getCaseMerges: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const [a, b] = firmCases(world);
+      await world.client.dataProvider.mergeCases(a!.id, b!.id);
+      await world.client.dataProvider.getCaseMerges(a!.id);
+    },
+  },
+  undoCaseMerge: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const [a, b] = firmCases(world);
+      const merge = await world.client.dataProvider.mergeCases(a!.id, b!.id);
+      await world.client.dataProvider.undoCaseMerge(merge.id);
     },
   },
 };

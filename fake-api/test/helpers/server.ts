@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDatabase } from '@casebridge/fixt
 import { createServer } from '../../src/index.ts';
 import type { FakeApiServer } from '../../src/index.ts';
 import { issueTokens } from '../../src/core/auth.ts';
+import type { Clock } from '../../src/core/types.ts';
 import { readableMail } from '../../src/core/mailbox.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('api-test-secret-api-test-secret!');
@@ -38,9 +39,11 @@ export interface TestApi {
 export interface TestApiOptions {
   /** Development mode of the outbox (DEV_MAILBOX): on unless a test checks the default. */
   devMailbox?: boolean;
+  /** The server's clock (the system clock by default): tests of time-bound rules move it. */
+  clock?: Clock;
 }
 
-export async function startTestApi({ devMailbox = true }: TestApiOptions = {}): Promise<TestApi> {
+export async function startTestApi({ devMailbox = true, clock }: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cb-api-'));
   const server = await createServer({
     dataDir,
@@ -48,6 +51,7 @@ export async function startTestApi({ devMailbox = true }: TestApiOptions = {}): 
     seed: defaultDatabase,
     logError: () => undefined,
     devMailbox,
+    ...(clock ? { clock } : {}),
   });
   const http = request(server.app);
   const tokens = new Map<string, string>();

@@ -137,6 +137,10 @@ export function fakeDataProvider(
     getCaseStatusRequests: vi.fn(reject),
     requestCaseStatus: vi.fn(reject),
     answerCaseStatusRequest: vi.fn(reject),
+    previewCaseMerge: vi.fn(reject),
+    mergeCases: vi.fn(reject),
+    getCaseMerges: vi.fn(reject),
+    undoCaseMerge: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -5,7 +5,9 @@
  */
 import {
   CASE_STATUS_LABELS,
+  MERGE_MESSAGES,
   MESSAGES,
+  format,
   canMoveCase,
   mayBeResponsibleAttorney,
   mayCreateMoreCases,
@@ -159,6 +161,10 @@ export function moveCase(
   status: CaseStatus,
   comment: string,
 ): LegalCase {
+  if (legalCase.mergedIntoCaseId) {
+    const into = services.store.collection('cases').get(legalCase.mergedIntoCaseId);
+    throw conflict(format(MERGE_MESSAGES.mergedCaseLocked, { folio: into?.folio ?? 'another case' }));
+  }
   if (!canMoveCase(legalCase.status, status))
     throw conflict(
       `A case cannot move from ${CASE_STATUS_LABELS[legalCase.status]} to ${CASE_STATUS_LABELS[status]}`,

@@ -3,6 +3,7 @@ import { caseRoutes } from './cases.ts';
 import { collaboratorRoutes } from './collaborators.ts';
 import { noteRoutes } from './notes.ts';
 import { statusRequestRoutes } from './statusRequests.ts';
+import { mergeRoutes } from './merges.ts';
 
 /** Cases, their notes and collaborators, and the case quota (issue 11). */
 export const allCaseRoutes = [
@@ -11,4 +12,5 @@ export const allCaseRoutes = [
   ...noteRoutes,
   ...caseQuotaRoutes,
   ...statusRequestRoutes,
+  ...mergeRoutes,
 ];

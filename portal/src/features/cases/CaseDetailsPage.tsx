@@ -25,6 +25,8 @@ import { useCase, useDeleteCase } from './api.ts';
 import { CaseActivity } from './CaseActivity.tsx';
 import { CaseCollaborators } from './CaseCollaborators.tsx';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
+import { CaseMergeNotice } from './CaseMergeNotice.tsx';
+import { MergeCasesDialog } from './MergeCasesDialog.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
 import { CaseStatusChip } from './CaseStatusChip.tsx';
@@ -51,6 +53,7 @@ export const CaseDetailsPage = () => {
   const [tab, setTab] = useState<TabId>('overview');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [merging, setMerging] = useState(false);
   const c = query.data;
   usePageTitle(c ? `Case ${c.folio}` : 'Case details');
 
@@ -113,11 +116,16 @@ export const CaseDetailsPage = () => {
         </Stack>
         {firm && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <CaseStatusControl legalCase={c} />
+            {!c.mergedIntoCaseId && <CaseStatusControl legalCase={c} />}
             <Button variant="outlined" onClick={() => setEditing(true)}>
               Edit case
             </Button>
             <ReassignCaseButton legalCase={c} />
+            {!c.mergedIntoCaseId && (
+              <Button variant="outlined" onClick={() => setMerging(true)}>
+                Merge…
+              </Button>
+            )}
             {mayDelete && (
               <Button color="error" onClick={() => setDeleting(true)}>
                 Delete case
@@ -127,6 +135,7 @@ export const CaseDetailsPage = () => {
         )}
         {c.access === 'COLLABORATOR' && <CollaboratorStatusAction legalCase={c} />}
       </Stack>
+      <CaseMergeNotice legalCase={c} />
       {firm && <OpenStatusRequestsAlert legalCase={c} onShow={() => setTab('requests')} />}
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_, next: TabId) => setTab(next)} aria-label="Case sections">
@@ -149,6 +158,7 @@ export const CaseDetailsPage = () => {
         </Stack>
       </Paper>
       {editing && <CaseFormDialog legalCase={c} onClose={() => setEditing(false)} />}
+      {merging && <MergeCasesDialog initialKept={c} onClose={() => setMerging(false)} />}
       <Dialog open={deleting} onClose={() => setDeleting(false)} aria-labelledby="delete-case-title">
         <DialogTitle id="delete-case-title">Delete case {c.folio}?</DialogTitle>
         <DialogContent>

@@ -22,6 +22,7 @@ import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCaseFavorite, useCaseList } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
+import { MergeCasesDialog } from './MergeCasesDialog.tsx';
 import { CaseTable } from './CaseTable.tsx';
 import { CASES_PER_PAGE, listParams, readListQuery, writeListQuery } from './listQuery.ts';
 
@@ -39,6 +40,7 @@ export const CaseListPage = () => {
   const favorites = params.get('favorites') === 'true';
   const [search, setSearch] = useState(query.search);
   const [creating, setCreating] = useState(false);
+  const [merging, setMerging] = useState(false);
   const filter = { ...(status ? { status } : {}), ...(favorites ? { favorite: true } : {}) };
   const list = useCaseList(listParams(query, filter));
   const favorite = useCaseFavorite();
@@ -68,9 +70,14 @@ export const CaseListPage = () => {
           Cases
         </Typography>
         {firmUser && (
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            Create case
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => setMerging(true)}>
+              Merge cases
+            </Button>
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              Create case
+            </Button>
+          </Stack>
         )}
       </Stack>
       {presented && (
@@ -183,6 +190,7 @@ export const CaseListPage = () => {
         )}
       </Paper>
       {creating && <CaseFormDialog legalCase={null} onClose={() => setCreating(false)} />}
+      {merging && <MergeCasesDialog onClose={() => setMerging(false)} />}
     </Stack>
   );
 };
