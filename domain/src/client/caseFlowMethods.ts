@@ -2,8 +2,10 @@
  * The case workflow calls beyond the core (issue 11): collaborator search, status requests, merges, bulk
  * upload, the claimant's dashboard and a presented case. caseMethods.ts holds the core's calls.
  */
-import { ENDPOINTS } from '@casebridge/domain';
+import { ENDPOINTS, endpointUrl } from '@casebridge/domain';
 import type {
+  BulkUploadReport,
+  BulkUploadResult,
   CaseMergePreview,
   CaseMergeView,
   CaseStatus,
@@ -13,6 +15,7 @@ import type {
 } from '@casebridge/domain';
 import { endpointCaller } from './callEndpoint.ts';
 import type { HttpClient } from './httpClient.ts';
+import type { Download } from './download.ts';
 
 export interface CaseFlowMethods {
   /** GET /cases/{id}/collaborator-candidates?q= (validated providers and facilities, the firm only). */
@@ -35,6 +38,18 @@ export interface CaseFlowMethods {
   getCaseMerges(caseId: string): Promise<CaseMergeView[]>;
   /** POST /cases/merges/{mergeId}/undo (the day of the merge). */
   undoCaseMerge(mergeId: string): Promise<CaseMergeView>;
+  /** GET /cases/bulk-upload/template (.xlsx, with the bearer token). */
+  downloadBulkTemplate(): Promise<Download>;
+  /** POST /cases/bulk-upload/check (multipart "file"): the per-row report, nothing saved. */
+  checkBulkUpload(file: Blob, fileName: string): Promise<BulkUploadReport>;
+  /** POST /cases/bulk-upload (multipart "file"): imports the valid rows. */
+  importBulkUpload(file: Blob, fileName: string): Promise<BulkUploadResult>;
+}
+
+function fileForm(file: Blob, fileName: string): FormData {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return form;
 }
 
 export function caseFlowMethods(http: HttpClient): CaseFlowMethods {
@@ -53,5 +68,9 @@ export function caseFlowMethods(http: HttpClient): CaseFlowMethods {
       call(ENDPOINTS.mergeCases, { body: { legalCaseId1, legalCaseId2 } }),
     getCaseMerges: (id) => call(ENDPOINTS.getCaseMerges, { params: { id } }),
     undoCaseMerge: (mergeId) => call(ENDPOINTS.undoCaseMerge, { params: { mergeId } }),
+    downloadBulkTemplate: () => http.download(endpointUrl(ENDPOINTS.getBulkUploadTemplate)),
+    checkBulkUpload: (file, fileName) => call(ENDPOINTS.checkBulkUpload, { body: fileForm(file, fileName) }),
+    importBulkUpload: (file, fileName) =>
+      call(ENDPOINTS.importBulkUpload, { body: fileForm(file, fileName) }),
   };
 }

@@ -78,3 +78,26 @@ export const caseMergeSchema = z.object({
   undoable: z.boolean().describe('not undone yet and still the day of the merge (UTC, server clock)'),
 });
 export type CaseMergeView = z.output<typeof caseMergeSchema>;
+
+/** One problem of a bulk upload file: its row (the header is row 1), the column and the message. */
+export const bulkUploadIssueSchema = z.object({
+  row: z.number().int(),
+  field: z.string().describe('the template column'),
+  message: z.string(),
+});
+export type BulkUploadIssue = z.output<typeof bulkUploadIssueSchema>;
+
+/** POST /cases/bulk-upload/check: the report, before anything is saved. */
+export const bulkUploadReportSchema = z.object({
+  fileName: z.string(),
+  rows: z.number().int().describe('case rows in the file (empty rows left out)'),
+  validRows: z.number().int(),
+  issues: z.array(bulkUploadIssueSchema),
+});
+export type BulkUploadReport = z.output<typeof bulkUploadReportSchema>;
+
+/** POST /cases/bulk-upload: the valid rows imported in one write, and the rows left out. */
+export const bulkUploadResultSchema = bulkUploadReportSchema.extend({
+  imported: z.array(z.object({ row: z.number().int(), id, folio: z.string() })),
+});
+export type BulkUploadResult = z.output<typeof bulkUploadResultSchema>;

@@ -141,6 +141,9 @@ export function fakeDataProvider(
     mergeCases: vi.fn(reject),
     getCaseMerges: vi.fn(reject),
     undoCaseMerge: vi.fn(reject),
+    downloadBulkTemplate: vi.fn(reject),
+    checkBulkUpload: vi.fn(reject),
+    importBulkUpload: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

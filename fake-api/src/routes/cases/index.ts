@@ -4,6 +4,7 @@ import { collaboratorRoutes } from './collaborators.ts';
 import { noteRoutes } from './notes.ts';
 import { statusRequestRoutes } from './statusRequests.ts';
 import { mergeRoutes } from './merges.ts';
+import { bulkUploadRoutes } from './bulkUpload.ts';
 
 /** Cases, their notes and collaborators, and the case quota (issue 11). */
 export const allCaseRoutes = [
@@ -13,4 +14,5 @@ export const allCaseRoutes = [
   ...caseQuotaRoutes,
   ...statusRequestRoutes,
   ...mergeRoutes,
+  ...bulkUploadRoutes,
 ];

@@ -23,6 +23,7 @@ import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCaseFavorite, useCaseList } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { MergeCasesDialog } from './MergeCasesDialog.tsx';
+import { BulkUploadDialog } from './BulkUploadDialog.tsx';
 import { CaseTable } from './CaseTable.tsx';
 import { CASES_PER_PAGE, listParams, readListQuery, writeListQuery } from './listQuery.ts';
 
@@ -41,6 +42,7 @@ export const CaseListPage = () => {
   const [search, setSearch] = useState(query.search);
   const [creating, setCreating] = useState(false);
   const [merging, setMerging] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const filter = { ...(status ? { status } : {}), ...(favorites ? { favorite: true } : {}) };
   const list = useCaseList(listParams(query, filter));
   const favorite = useCaseFavorite();
@@ -73,6 +75,9 @@ export const CaseListPage = () => {
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" onClick={() => setMerging(true)}>
               Merge cases
+            </Button>
+            <Button variant="outlined" onClick={() => setUploading(true)}>
+              Bulk upload
             </Button>
             <Button variant="contained" onClick={() => setCreating(true)}>
               Create case
@@ -191,6 +196,7 @@ export const CaseListPage = () => {
       </Paper>
       {creating && <CaseFormDialog legalCase={null} onClose={() => setCreating(false)} />}
       {merging && <MergeCasesDialog onClose={() => setMerging(false)} />}
+      {uploading && <BulkUploadDialog onClose={() => setUploading(false)} />}
     </Stack>
   );
 };

@@ -348,3 +348,30 @@ export function useUndoMerge() {
     onSuccess: changed,
   });
 }
+
+// Bulk upload (issue 11, Advanced and Premium).
+
+/** GET /cases/bulk-upload/template (a download: a mutation, run when the user asks). */
+export function useDownloadBulkTemplate() {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useMutation({ mutationFn: () => dataProvider.downloadBulkTemplate() });
+}
+
+/** POST /cases/bulk-upload/check: the per-row report, nothing saved. */
+export function useCheckBulkUpload() {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useMutation({ mutationFn: (file: File) => dataProvider.checkBulkUpload(file, file.name) });
+}
+
+/** POST /cases/bulk-upload: the list and the case counters refresh. */
+export function useImportBulkUpload() {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => dataProvider.importBulkUpload(file, file.name),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'resume'] });
+    },
+  });
+}
