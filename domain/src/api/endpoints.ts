@@ -130,6 +130,7 @@ export const ENDPOINTS = {
   getBulkUploadTemplate: { method: 'GET', path: '/cases/bulk-upload/template' },
   checkBulkUpload: { method: 'POST', path: '/cases/bulk-upload/check' },
   importBulkUpload: { method: 'POST', path: '/cases/bulk-upload' },
+  getClaimantDashboard: { method: 'GET', path: '/claimants/me/dashboard' },
   listFactoringCompanies: { method: 'GET', path: '/factoring-companies' },
   searchFactoringCompanies: { method: 'GET', path: '/factoring-companies/search' },
   getFactoringCompany: { method: 'GET', path: '/factoring-companies/:id' },

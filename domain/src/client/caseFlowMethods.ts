@@ -7,6 +7,7 @@ import type {
   BulkUploadReport,
   BulkUploadResult,
   CaseMergePreview,
+  ClaimantDashboard,
   CaseMergeView,
   CaseStatus,
   CaseStatusRequestList,
@@ -44,6 +45,8 @@ export interface CaseFlowMethods {
   checkBulkUpload(file: Blob, fileName: string): Promise<BulkUploadReport>;
   /** POST /cases/bulk-upload (multipart "file"): imports the valid rows. */
   importBulkUpload(file: Blob, fileName: string): Promise<BulkUploadResult>;
+  /** GET /claimants/me/dashboard (CLAIMANT users). */
+  getClaimantDashboard(): Promise<ClaimantDashboard>;
 }
 
 function fileForm(file: Blob, fileName: string): FormData {
@@ -72,5 +75,6 @@ export function caseFlowMethods(http: HttpClient): CaseFlowMethods {
     checkBulkUpload: (file, fileName) => call(ENDPOINTS.checkBulkUpload, { body: fileForm(file, fileName) }),
     importBulkUpload: (file, fileName) =>
       call(ENDPOINTS.importBulkUpload, { body: fileForm(file, fileName) }),
+    getClaimantDashboard: () => call(ENDPOINTS.getClaimantDashboard),
   };
 }

@@ -104,6 +104,10 @@ const CASES: Record<keyof CaseFlowMethods, ContractCase> = {
     as: 'attorney-member',
     run: (world) => world.client.dataProvider.importBulkUpload(csvFile(), 'cases.csv'),
   },
+  getClaimantDashboard: {
+    as: 'claimant',
+    run: (world) => world.client.dataProvider.getClaimantDashboard(),
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());

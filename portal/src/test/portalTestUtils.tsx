@@ -144,6 +144,7 @@ export function fakeDataProvider(
     downloadBulkTemplate: vi.fn(reject),
     checkBulkUpload: vi.fn(reject),
     importBulkUpload: vi.fn(reject),
+    getClaimantDashboard: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

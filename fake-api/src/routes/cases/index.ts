@@ -5,6 +5,7 @@ import { noteRoutes } from './notes.ts';
 import { statusRequestRoutes } from './statusRequests.ts';
 import { mergeRoutes } from './merges.ts';
 import { bulkUploadRoutes } from './bulkUpload.ts';
+import { claimantDashboardRoutes } from './claimantDashboard.ts';
 
 /** Cases, their notes and collaborators, and the case quota (issue 11). */
 export const allCaseRoutes = [
@@ -15,4 +16,5 @@ export const allCaseRoutes = [
   ...statusRequestRoutes,
   ...mergeRoutes,
   ...bulkUploadRoutes,
+  ...claimantDashboardRoutes,
 ];

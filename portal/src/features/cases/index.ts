@@ -6,3 +6,6 @@ export const casesRoutes = {
   '/cases': lazyScreen(() => import('./CaseListPage.tsx'), 'CaseListPage'),
   '/cases/:id': lazyScreen(() => import('./CaseDetailsPage.tsx'), 'CaseDetailsPage'),
 } satisfies FeatureRoutes;
+
+/** The status chip other features show next to a case. */
+export { CaseStatusChip } from './CaseStatusChip.tsx';
