@@ -131,6 +131,7 @@ export const ENDPOINTS = {
   checkBulkUpload: { method: 'POST', path: '/cases/bulk-upload/check' },
   importBulkUpload: { method: 'POST', path: '/cases/bulk-upload' },
   getClaimantDashboard: { method: 'GET', path: '/claimants/me/dashboard' },
+  getPresentedCase: { method: 'GET', path: '/cases/:id/presentation' },
   listFactoringCompanies: { method: 'GET', path: '/factoring-companies' },
   searchFactoringCompanies: { method: 'GET', path: '/factoring-companies/search' },
   getFactoringCompany: { method: 'GET', path: '/factoring-companies/:id' },

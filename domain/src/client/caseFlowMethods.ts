@@ -8,6 +8,7 @@ import type {
   BulkUploadResult,
   CaseMergePreview,
   ClaimantDashboard,
+  PresentedCase,
   CaseMergeView,
   CaseStatus,
   CaseStatusRequestList,
@@ -47,6 +48,8 @@ export interface CaseFlowMethods {
   importBulkUpload(file: Blob, fileName: string): Promise<BulkUploadResult>;
   /** GET /claimants/me/dashboard (CLAIMANT users). */
   getClaimantDashboard(): Promise<ClaimantDashboard>;
+  /** GET /cases/{id}/presentation (a case presented to the caller's company). */
+  getPresentedCase(caseId: string): Promise<PresentedCase>;
 }
 
 function fileForm(file: Blob, fileName: string): FormData {
@@ -76,5 +79,6 @@ export function caseFlowMethods(http: HttpClient): CaseFlowMethods {
     importBulkUpload: (file, fileName) =>
       call(ENDPOINTS.importBulkUpload, { body: fileForm(file, fileName) }),
     getClaimantDashboard: () => call(ENDPOINTS.getClaimantDashboard),
+    getPresentedCase: (id) => call(ENDPOINTS.getPresentedCase, { params: { id } }),
   };
 }

@@ -23,3 +23,4 @@ export * from './caseCollaborators.ts';
 export * from './caseStatusRequests.ts';
 export * from './caseMerge.ts';
 export * from './caseBulkUpload.ts';
+export * from './casePresentation.ts';

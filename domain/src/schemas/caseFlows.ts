@@ -3,7 +3,7 @@
  * bulk upload, the claimant's dashboard and a presented case.
  */
 import { z } from 'zod';
-import { CASE_STATUSES, CASE_STATUS_REQUEST_STATES, CASE_TYPES } from '../enums.ts';
+import { CASE_STATUSES, CASE_STATUS_REQUEST_STATES, CASE_TYPES, PRESENTED_CASE_STATUSES } from '../enums.ts';
 import { STATUS_REQUEST_ASKS } from '../rules/caseStatusRequests.ts';
 import { MERGE_COUNT_KEYS } from '../rules/caseMerge.ts';
 import { legalCaseSchema } from './cases.ts';
@@ -134,3 +134,23 @@ export const claimantDashboardSchema = z.object({
   ),
 });
 export type ClaimantDashboard = z.output<typeof claimantDashboardSchema>;
+
+/**
+ * GET /cases/{id}/presentation: a case presented to the caller's company, as much as it may know before it
+ * accepts (no claimant name or contact).
+ */
+export const presentedCaseSchema = z.object({
+  caseId: id,
+  referralId: id.describe('the invite: /case-invites/{referralId} accepts or rejects it'),
+  folio: z.string(),
+  caseType: z.enum(CASE_TYPES),
+  accidentDate: date,
+  accidentCity: z.string(),
+  accidentState: z.string(),
+  description: z.string(),
+  firmName: z.string(),
+  presentedAt: date,
+  presentedStatus: z.enum(PRESENTED_CASE_STATUSES),
+  collaborating: z.boolean().describe('the caller’s company already works on the case (it may open it)'),
+});
+export type PresentedCase = z.output<typeof presentedCaseSchema>;

@@ -108,6 +108,15 @@ const CASES: Record<keyof CaseFlowMethods, ContractCase> = {
     as: 'claimant',
     run: (world) => world.client.dataProvider.getClaimantDashboard(),
   },
+  getPresentedCase: {
+    as: 'health-provider-owner',
+    run: (world) => {
+      const presented = world.store
+        .collection('referrals')
+        .findBy('toCompanyId', world.companyIdOf('health-provider-owner'))[0]!;
+      return world.client.dataProvider.getPresentedCase(presented.caseId);
+    },
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -145,6 +145,7 @@ export function fakeDataProvider(
     checkBulkUpload: vi.fn(reject),
     importBulkUpload: vi.fn(reject),
     getClaimantDashboard: vi.fn(reject),
+    getPresentedCase: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -6,6 +6,7 @@ import { statusRequestRoutes } from './statusRequests.ts';
 import { mergeRoutes } from './merges.ts';
 import { bulkUploadRoutes } from './bulkUpload.ts';
 import { claimantDashboardRoutes } from './claimantDashboard.ts';
+import { presentedCaseRoutes } from './presentedCase.ts';
 
 /** Cases, their notes and collaborators, and the case quota (issue 11). */
 export const allCaseRoutes = [
@@ -17,4 +18,5 @@ export const allCaseRoutes = [
   ...mergeRoutes,
   ...bulkUploadRoutes,
   ...claimantDashboardRoutes,
+  ...presentedCaseRoutes,
 ];

@@ -13,8 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { CASE_STATUSES, CASE_STATUS_LABELS, MESSAGES } from '@casebridge/domain';
+import { useSearchParams } from 'react-router';
+import { CASE_STATUSES, CASE_STATUS_LABELS, MESSAGES, PRESENT_CASE_QUERY } from '@casebridge/domain';
 import type { LegalCaseView } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
 import type { CaseListQuery } from '@casebridge/domain/client';
@@ -24,6 +24,7 @@ import { useCaseFavorite, useCaseList } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { MergeCasesDialog } from './MergeCasesDialog.tsx';
 import { BulkUploadDialog } from './BulkUploadDialog.tsx';
+import { PresentedCaseBanner } from './PresentedCaseBanner.tsx';
 import { CaseTable } from './CaseTable.tsx';
 import { CASES_PER_PAGE, listParams, readListQuery, writeListQuery } from './listQuery.ts';
 
@@ -47,12 +48,17 @@ export const CaseListPage = () => {
   const list = useCaseList(listParams(query, filter));
   const favorite = useCaseFavorite();
   const firmUser = current?.companyType === 'ATTORNEY' && current.userType !== 'CLAIMANT';
-  const presented = params.get('presentCaseId');
+  const presented = params.get(PRESENT_CASE_QUERY);
 
   const go = (patch: Partial<CaseListQuery>, extra: Record<string, string> = {}) => {
     const next = session.setCaseListQuery({ ...query, ...patch });
     const url = writeListQuery(next);
-    const kept = { status, favorites: favorites ? 'true' : '', ...extra };
+    const kept = {
+      status,
+      favorites: favorites ? 'true' : '',
+      [PRESENT_CASE_QUERY]: presented ?? '',
+      ...extra,
+    };
     for (const [key, value] of Object.entries(kept)) if (value) url.set(key, value);
     setParams(url);
   };
@@ -86,16 +92,14 @@ export const CaseListPage = () => {
         )}
       </Stack>
       {presented && (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={`/case-invites/${encodeURIComponent(presented)}`}>
-              Open
-            </Button>
-          }
-        >
-          A case was presented to your company. Open it to accept or reject it.
-        </Alert>
+        <PresentedCaseBanner
+          caseId={presented}
+          onDismiss={() => {
+            const next = new URLSearchParams(params);
+            next.delete(PRESENT_CASE_QUERY);
+            setParams(next);
+          }}
+        />
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack

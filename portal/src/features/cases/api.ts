@@ -375,3 +375,13 @@ export function useImportBulkUpload() {
     },
   });
 }
+
+/** GET /cases/{id}/presentation (the case list's presentCaseId). */
+export function usePresentedCase(caseId: string | null) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: ['cases', 'presentation', caseId ?? ''],
+    queryFn: () => dataProvider.getPresentedCase(caseId!),
+    enabled: !!caseId,
+  });
+}
