@@ -18,3 +18,40 @@ export interface CaseStatusRequest {
   /** The case's status when the firm answered. */
   statusAtAnswer: CaseStatus | null;
 }
+
+/** The collections whose records follow a case when it is merged into another (each has a caseId). */
+export const MERGED_COLLECTIONS = [
+  'notes',
+  'caseActivities',
+  'files',
+  'fileShareLinks',
+  'fileAuditEvents',
+  'bills',
+  'payments',
+  'reductions',
+  'referrals',
+  'tasks',
+  'appointments',
+  'fundingRequests',
+  'caseStatusRequests',
+] as const;
+export type MergedCollection = (typeof MERGED_COLLECTIONS)[number];
+
+/** One merge of two cases of a firm, with what it moved so that it can be undone the same day. */
+export interface CaseMerge {
+  id: Id;
+  firmId: Id;
+  keptCaseId: Id;
+  mergedCaseId: Id;
+  /** The merged case's status before the merge closed it. */
+  mergedCaseStatus: CaseStatus;
+  /** The ids of the records moved from the merged case to the kept one, by collection. */
+  moved: Partial<Record<MergedCollection, Id[]>>;
+  /** Collaborators and favoriting users the kept case gained from the merged one. */
+  addedCollaboratorIds: Id[];
+  addedFavoriteUserIds: Id[];
+  mergedById: Id;
+  mergedAt: IsoDate;
+  undoneAt: IsoDate | null;
+  undoneById: Id | null;
+}

@@ -53,6 +53,8 @@ export interface LegalCase {
   favoriteUserIds: Id[];
   createdDate: IsoDate;
   updatedAt: IsoDate;
+  /** Set while this case is merged into another (it is closed then); absent or null otherwise. */
+  mergedIntoCaseId?: Id | null;
 }
 
 /** One line of a case's activity log: who did what, when. */

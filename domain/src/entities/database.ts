@@ -26,7 +26,7 @@ import type {
   Task,
   Appointment,
 } from './cases.ts';
-import type { CaseStatusRequest } from './caseFlows.ts';
+import type { CaseMerge, CaseStatusRequest } from './caseFlows.ts';
 import type { License, Intro, ReferralParticipant, UnregisteredProfessional } from './network.ts';
 import type { UserRecord, VerificationCode } from './accounts.ts';
 
@@ -51,6 +51,7 @@ export interface Database {
   notes: Note[];
   caseActivities: CaseActivity[];
   caseStatusRequests: CaseStatusRequest[];
+  caseMerges: CaseMerge[];
   tasks: Task[];
   appointments: Appointment[];
   notifications: Notification[];

@@ -22,3 +22,6 @@ export * from './cases.ts';
 export * from './caseCollaborators.ts';
 export * from './caseStatusRequests.ts';
 export * from './caseFiles.ts';
+export * from './caseMerge.ts';
+export * from './caseBulkUpload.ts';
+export * from './casePresentation.ts';

@@ -44,6 +44,8 @@ export const legalCaseSchema = z.object({
   access: z.enum(CASE_ACCESS),
   createdDate: date,
   updatedAt: date,
+  mergedIntoCaseId: id.nullable().describe('set while this case is merged into another (it is closed then)'),
+  mergedIntoFolio: z.string().nullable(),
 });
 export type LegalCaseView = z.output<typeof legalCaseSchema>;
 

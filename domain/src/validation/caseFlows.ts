@@ -7,6 +7,7 @@ import { MESSAGES, format } from '../messages.ts';
 import { CASE_STATUSES } from '../enums.ts';
 import { COLLABORATOR_SEARCH } from '../rules/caseCollaborators.ts';
 import { STATUS_REQUEST_LIMITS } from '../rules/caseStatusRequests.ts';
+import { MERGE_MESSAGES } from '../rules/caseMerge.ts';
 import { maxLengthMessage, optionalString, requiredString } from './common.ts';
 
 export const CASE_FLOW_MESSAGES = {
@@ -36,3 +37,14 @@ export const statusRequestAnswerSchema = z.object({
     .transform((v) => v ?? null),
 });
 export type StatusRequestAnswer = z.output<typeof statusRequestAnswerSchema>;
+
+/** POST /cases/merge and GET /cases/merge/preview: legalCaseId1 is kept, legalCaseId2 merged into it. */
+export const caseMergeInputSchema = z
+  .object({
+    legalCaseId1: requiredString(MESSAGES.fieldRequired),
+    legalCaseId2: requiredString(MESSAGES.fieldRequired),
+  })
+  .refine((v) => v.legalCaseId1 !== v.legalCaseId2, {
+    path: ['legalCaseId2'],
+    error: MERGE_MESSAGES.sameCase,
+  });

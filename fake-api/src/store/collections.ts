@@ -171,6 +171,11 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     indexed: ['caseId'],
     indexes: [['caseId', 'createdAt']],
   },
+  caseMerges: {
+    search: ['keptCaseId', 'mergedCaseId'],
+    fields: { firmId: 'text', keptCaseId: 'text', mergedCaseId: 'text', mergedAt: 'text' },
+    indexed: ['firmId', 'keptCaseId', 'mergedCaseId'],
+  },
   tasks: { search: ['title'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
   appointments: {
     search: ['status', 'cancelReason'],

@@ -8,8 +8,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDatabase } from '@casebridge/fixt
 import { createServer } from '../../src/index.ts';
 import type { FakeApiServer } from '../../src/index.ts';
 import { issueTokens } from '../../src/core/auth.ts';
-import { readableMail } from '../../src/core/mailbox.ts';
 import type { Clock } from '../../src/core/types.ts';
+import { readableMail } from '../../src/core/mailbox.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('api-test-secret-api-test-secret!');
 
@@ -39,7 +39,7 @@ export interface TestApi {
 export interface TestApiOptions {
   /** Development mode of the outbox (DEV_MAILBOX): on unless a test checks the default. */
   devMailbox?: boolean;
-  /** The server's clock (expiries); the system clock by default. */
+  /** The server's clock (the system clock by default): tests of time-bound rules move it. */
   clock?: Clock;
 }
 

@@ -148,6 +148,15 @@ export function fakeDataProvider(
     requestCaseFile: vi.fn(reject),
     getSharedFile: vi.fn(reject),
     downloadSharedFile: vi.fn(reject),
+    previewCaseMerge: vi.fn(reject),
+    mergeCases: vi.fn(reject),
+    getCaseMerges: vi.fn(reject),
+    undoCaseMerge: vi.fn(reject),
+    downloadBulkTemplate: vi.fn(reject),
+    checkBulkUpload: vi.fn(reject),
+    importBulkUpload: vi.fn(reject),
+    getClaimantDashboard: vi.fn(reject),
+    getPresentedCase: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -97,6 +97,10 @@ export function caseView(services: Services, caller: Principal, seen: SeenCase):
     billedAmount: Math.round(billed * 100) / 100,
     favorite: (favoriteUserIds ?? []).includes(caller.userId),
     access,
+    mergedIntoCaseId: c.mergedIntoCaseId ?? null,
+    mergedIntoFolio: c.mergedIntoCaseId
+      ? (services.store.collection('cases').get(c.mergedIntoCaseId)?.folio ?? null)
+      : null,
   };
 }
 

@@ -5,7 +5,9 @@
  */
 import {
   CASE_STATUS_LABELS,
+  MERGE_MESSAGES,
   MESSAGES,
+  format,
   canMoveCase,
   mayBeResponsibleAttorney,
   mayCreateMoreCases,
@@ -98,13 +100,15 @@ export function spendCase(services: Services, company: Company, count = 1): void
   });
 }
 
+/** Opens a case; `spend: false` when the caller spent the quota already (a bulk upload spends it at once). */
 export function createCase(
   services: Services,
   caller: Principal,
   company: Company,
   input: CaseInput,
+  { spend = true, source }: { spend?: boolean; source?: string } = {},
 ): LegalCase {
-  spendCase(services, company);
+  if (spend) spendCase(services, company);
   const now = services.clock.now();
   const legalCase = services.store.insert('cases', {
     folio: nextFolio(services, now.getUTCFullYear()),
@@ -116,7 +120,13 @@ export function createCase(
     createdDate: now.toISOString(),
     updatedAt: now.toISOString(),
   });
-  recordActivity(services, caller, legalCase.id, 'CASE_CREATED', `Case ${legalCase.folio} opened`);
+  recordActivity(
+    services,
+    caller,
+    legalCase.id,
+    'CASE_CREATED',
+    source ? `Case ${legalCase.folio} opened (bulk upload of ${source})` : `Case ${legalCase.folio} opened`,
+  );
   if (input.inviteClaimant && legalCase.claimantEmail && !legalCase.claimantId)
     services.store.insert('outbox', {
       to: legalCase.claimantEmail,
@@ -159,6 +169,10 @@ export function moveCase(
   status: CaseStatus,
   comment: string,
 ): LegalCase {
+  if (legalCase.mergedIntoCaseId) {
+    const into = services.store.collection('cases').get(legalCase.mergedIntoCaseId);
+    throw conflict(format(MERGE_MESSAGES.mergedCaseLocked, { folio: into?.folio ?? 'another case' }));
+  }
   if (!canMoveCase(legalCase.status, status))
     throw conflict(
       `A case cannot move from ${CASE_STATUS_LABELS[legalCase.status]} to ${CASE_STATUS_LABELS[status]}`,

@@ -5,6 +5,10 @@ import { fileShareRoutes } from './fileShares.ts';
 import { fileRoutes } from './files.ts';
 import { noteRoutes } from './notes.ts';
 import { statusRequestRoutes } from './statusRequests.ts';
+import { mergeRoutes } from './merges.ts';
+import { bulkUploadRoutes } from './bulkUpload.ts';
+import { claimantDashboardRoutes } from './claimantDashboard.ts';
+import { presentedCaseRoutes } from './presentedCase.ts';
 
 /** Cases, their notes, collaborators, status requests and files, and the case quota (issue 11). */
 export const allCaseRoutes = [
@@ -15,4 +19,8 @@ export const allCaseRoutes = [
   ...statusRequestRoutes,
   ...fileRoutes,
   ...fileShareRoutes,
+  ...mergeRoutes,
+  ...bulkUploadRoutes,
+  ...claimantDashboardRoutes,
+  ...presentedCaseRoutes,
 ];

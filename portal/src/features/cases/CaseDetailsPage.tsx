@@ -32,6 +32,8 @@ import { CaseActivity } from './CaseActivity.tsx';
 import { CaseCollaborators } from './CaseCollaborators.tsx';
 import { CaseFiles } from './CaseFiles.tsx';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
+import { CaseMergeNotice } from './CaseMergeNotice.tsx';
+import { MergeCasesDialog } from './MergeCasesDialog.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
 import { CaseStatusChip } from './CaseStatusChip.tsx';
@@ -58,6 +60,7 @@ export const CaseDetailsPage = () => {
   const [tab, setTab] = useState<TabId>('overview');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [merging, setMerging] = useState(false);
   const c = query.data;
   usePageTitle(c ? `Case ${c.folio}` : 'Case details');
 
@@ -121,11 +124,16 @@ export const CaseDetailsPage = () => {
         </Stack>
         {firm && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <CaseStatusControl legalCase={c} />
+            {!c.mergedIntoCaseId && <CaseStatusControl legalCase={c} />}
             <Button variant="outlined" onClick={() => setEditing(true)}>
               Edit case
             </Button>
             <ReassignCaseButton legalCase={c} />
+            {!c.mergedIntoCaseId && (
+              <Button variant="outlined" onClick={() => setMerging(true)}>
+                Merge…
+              </Button>
+            )}
             {mayDelete && (
               <Button color="error" onClick={() => setDeleting(true)}>
                 Delete case
@@ -135,6 +143,7 @@ export const CaseDetailsPage = () => {
         )}
         {c.access === 'COLLABORATOR' && <CollaboratorStatusAction legalCase={c} />}
       </Stack>
+      <CaseMergeNotice legalCase={c} />
       {firm && <OpenStatusRequestsAlert legalCase={c} onShow={() => setTab('requests')} />}
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_, next: TabId) => setTab(next)} aria-label="Case sections">
@@ -158,6 +167,7 @@ export const CaseDetailsPage = () => {
         </Stack>
       </Paper>
       {editing && <CaseFormDialog legalCase={c} onClose={() => setEditing(false)} />}
+      {merging && <MergeCasesDialog initialKept={c} onClose={() => setMerging(false)} />}
       <Dialog open={deleting} onClose={() => setDeleting(false)} aria-labelledby="delete-case-title">
         <DialogTitle id="delete-case-title">Delete case {c.folio}?</DialogTitle>
         <DialogContent>

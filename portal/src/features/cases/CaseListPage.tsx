@@ -13,8 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { CASE_STATUSES, CASE_STATUS_LABELS, MESSAGES } from '@casebridge/domain';
+import { useSearchParams } from 'react-router';
+import { CASE_STATUSES, CASE_STATUS_LABELS, MESSAGES, PRESENT_CASE_QUERY } from '@casebridge/domain';
 import type { LegalCaseView } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
 import type { CaseListQuery } from '@casebridge/domain/client';
@@ -22,6 +22,9 @@ import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCaseFavorite, useCaseList } from './api.ts';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
+import { MergeCasesDialog } from './MergeCasesDialog.tsx';
+import { BulkUploadDialog } from './BulkUploadDialog.tsx';
+import { PresentedCaseBanner } from './PresentedCaseBanner.tsx';
 import { CaseTable } from './CaseTable.tsx';
 import { CASES_PER_PAGE, listParams, readListQuery, writeListQuery } from './listQuery.ts';
 
@@ -39,16 +42,23 @@ export const CaseListPage = () => {
   const favorites = params.get('favorites') === 'true';
   const [search, setSearch] = useState(query.search);
   const [creating, setCreating] = useState(false);
+  const [merging, setMerging] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const filter = { ...(status ? { status } : {}), ...(favorites ? { favorite: true } : {}) };
   const list = useCaseList(listParams(query, filter));
   const favorite = useCaseFavorite();
   const firmUser = current?.companyType === 'ATTORNEY' && current.userType !== 'CLAIMANT';
-  const presented = params.get('presentCaseId');
+  const presented = params.get(PRESENT_CASE_QUERY);
 
   const go = (patch: Partial<CaseListQuery>, extra: Record<string, string> = {}) => {
     const next = session.setCaseListQuery({ ...query, ...patch });
     const url = writeListQuery(next);
-    const kept = { status, favorites: favorites ? 'true' : '', ...extra };
+    const kept = {
+      status,
+      favorites: favorites ? 'true' : '',
+      [PRESENT_CASE_QUERY]: presented ?? '',
+      ...extra,
+    };
     for (const [key, value] of Object.entries(kept)) if (value) url.set(key, value);
     setParams(url);
   };
@@ -68,22 +78,28 @@ export const CaseListPage = () => {
           Cases
         </Typography>
         {firmUser && (
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            Create case
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => setMerging(true)}>
+              Merge cases
+            </Button>
+            <Button variant="outlined" onClick={() => setUploading(true)}>
+              Bulk upload
+            </Button>
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              Create case
+            </Button>
+          </Stack>
         )}
       </Stack>
       {presented && (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={`/case-invites/${encodeURIComponent(presented)}`}>
-              Open
-            </Button>
-          }
-        >
-          A case was presented to your company. Open it to accept or reject it.
-        </Alert>
+        <PresentedCaseBanner
+          caseId={presented}
+          onDismiss={() => {
+            const next = new URLSearchParams(params);
+            next.delete(PRESENT_CASE_QUERY);
+            setParams(next);
+          }}
+        />
       )}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack
@@ -183,6 +199,8 @@ export const CaseListPage = () => {
         )}
       </Paper>
       {creating && <CaseFormDialog legalCase={null} onClose={() => setCreating(false)} />}
+      {merging && <MergeCasesDialog onClose={() => setMerging(false)} />}
+      {uploading && <BulkUploadDialog onClose={() => setUploading(false)} />}
     </Stack>
   );
 };

@@ -142,3 +142,5 @@ export function useCaseResume(companyId: string | null) {
 
 export * from './api/files.ts';
 export * from './api/collaboration.ts';
+export * from './api/merge.ts';
+export * from './api/intake.ts';

@@ -9,3 +9,6 @@ export const casesRoutes = {
   '/cases/:id/files/:idFile': lazyScreen(() => import('./CaseFileDetailsPage.tsx'), 'CaseFileDetailsPage'),
   '/file/:type/:id': lazyScreen(() => import('./SharedFilePage.tsx'), 'SharedFilePage'),
 } satisfies FeatureRoutes;
+
+/** The status chip other features show next to a case. */
+export { CaseStatusChip } from './CaseStatusChip.tsx';

@@ -20,3 +20,12 @@ export function useUpdateMyClaimant() {
     onSuccess: (claimant) => queryClient.setQueryData(claimantsKeys.mine, claimant),
   });
 }
+
+/** GET /claimants/me/dashboard: the claimant's own cases, read-only. */
+export function useClaimantDashboard() {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: ['claimants', 'me', 'dashboard'],
+    queryFn: () => dataProvider.getClaimantDashboard(),
+  });
+}
