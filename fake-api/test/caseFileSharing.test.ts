@@ -213,7 +213,7 @@ describe('requests for a file', () => {
     expect(missing.body.fields.companyId).toBe(CASE_FILE_MESSAGES.requestTarget);
   });
 
-  it('refuses bad input (400), the claimant (404), another firm (404) and unknown cases (404)', async () => {
+  it('refuses bad input (400), the claimant (403), another firm (404) and unknown cases (404)', async () => {
     const url = `/api/cases/${sharedCase().id}/files/requests`;
     const bad = await api.http
       .post(url)
@@ -228,7 +228,7 @@ describe('requests for a file', () => {
     expect(
       (await api.http.post(`/api/cases/${claimantCase.id}/files/requests`).set(as('claimant')).send(body))
         .status,
-    ).toBe(404);
+    ).toBe(403);
     expect((await api.http.post(url).set(as('basic-attorney-owner')).send(body)).status).toBe(404);
     expect(
       (await api.http.post('/api/cases/nope/files/requests').set(as('attorney-owner')).send(body)).status,

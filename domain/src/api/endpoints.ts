@@ -63,6 +63,8 @@ export const ENDPOINTS = {
   // Claimants
   getMyClaimant: { method: 'GET', path: '/claimants/me' },
   updateMyClaimant: { method: 'PUT', path: '/claimants/me' },
+  listMyClaimantCases: { method: 'GET', path: '/claimants/me/cases' },
+  getMyClaimantCase: { method: 'GET', path: '/claimants/me/cases/:id' },
   // Companies and addresses
   listCompanies: { method: 'GET', path: '/companies' },
   getCompany: { method: 'GET', path: '/companies/:id' },

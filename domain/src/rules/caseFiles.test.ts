@@ -63,11 +63,22 @@ describe('case file types', () => {
 });
 
 describe('who does what with case files', () => {
-  it('shows the firm every file, collaborators the shared ones, and nobody else any', () => {
-    expect(visibleFileSharing('FIRM')).toEqual(['FIRM', 'COLLABORATORS']);
-    expect(visibleFileSharing('COLLABORATOR')).toEqual(['COLLABORATORS']);
-    expect(visibleFileSharing('CLAIMANT')).toBeNull();
+  it('shows the firm every file, collaborators and the claimant what is shared with them, staff none', () => {
+    expect(visibleFileSharing('FIRM')).toEqual(['FIRM', 'COLLABORATORS', 'CLAIMANT', 'EVERYONE']);
+    expect(visibleFileSharing('COLLABORATOR')).toEqual(['COLLABORATORS', 'EVERYONE']);
+    expect(visibleFileSharing('CLAIMANT')).toEqual(['CLAIMANT', 'EVERYONE']);
     expect(visibleFileSharing('INTERNAL')).toBeNull();
+  });
+
+  it('lets the claimant read the files shared with them and do nothing else', () => {
+    expect(CASE_FILE_ABILITIES.read('CLAIMANT')).toBe(true);
+    expect(CASE_FILE_ABILITIES.upload('CLAIMANT')).toBe(false);
+    expect(CASE_FILE_ABILITIES.manage({ access: 'CLAIMANT', userId: 'u1' }, { uploadedBy: 'u1' })).toBe(
+      false,
+    );
+    expect(CASE_FILE_ABILITIES.share('CLAIMANT')).toBe(false);
+    expect(CASE_FILE_ABILITIES.readAudit('CLAIMANT')).toBe(false);
+    expect(CASE_FILE_ABILITIES.request('CLAIMANT')).toBe(false);
   });
 
   it('lets the firm or the uploader manage a file; sharing, links and the audit are the firm’s', () => {

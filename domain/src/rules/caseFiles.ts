@@ -73,12 +73,18 @@ export const CASE_FILE_CATEGORY_LABELS: Record<CaseFileCategory, string> = {
   OTHER: 'Other',
 };
 
-/** Who a file is shared with: the firm only, or the firm and the case's collaborators. */
-export const CASE_FILE_SHARING = ['FIRM', 'COLLABORATORS'] as const;
+/**
+ * Who a file is shared with: the firm only, the firm and the case's collaborators, the firm and the case's
+ * registered claimant (a settlement statement the providers holding liens must not read), or everyone on
+ * the case. The firm always sees every file.
+ */
+export const CASE_FILE_SHARING = ['FIRM', 'COLLABORATORS', 'CLAIMANT', 'EVERYONE'] as const;
 export type CaseFileSharing = (typeof CASE_FILE_SHARING)[number];
 export const CASE_FILE_SHARING_LABELS: Record<CaseFileSharing, string> = {
   FIRM: 'Firm only',
   COLLABORATORS: 'Firm and collaborators',
+  CLAIMANT: 'Firm and claimant',
+  EVERYONE: 'Firm, collaborators and claimant',
 };
 
 /** What the audit trail of a file records. */
@@ -185,10 +191,11 @@ export function isImageFileType(mime: string): boolean {
   return isInlineFileType(mime) && mime.startsWith('image/');
 }
 
-/** Which files of a case a relation sees (null: none). */
+/** Which files of a case a relation sees (null: none): the claimant reads and downloads, nothing more. */
 export function visibleFileSharing(access: CaseAccess): readonly CaseFileSharing[] | null {
   if (access === 'FIRM') return CASE_FILE_SHARING;
-  if (access === 'COLLABORATOR') return ['COLLABORATORS'];
+  if (access === 'COLLABORATOR') return ['COLLABORATORS', 'EVERYONE'];
+  if (access === 'CLAIMANT') return ['CLAIMANT', 'EVERYONE'];
   return null;
 }
 

@@ -22,3 +22,4 @@ export * from './cases.ts';
 export * from './caseCollaborators.ts';
 export * from './caseStatusRequests.ts';
 export * from './caseFiles.ts';
+export * from './claimantCases.ts';

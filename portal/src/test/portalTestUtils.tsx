@@ -148,6 +148,8 @@ export function fakeDataProvider(
     requestCaseFile: vi.fn(reject),
     getSharedFile: vi.fn(reject),
     downloadSharedFile: vi.fn(reject),
+    getMyClaimantCases: vi.fn(reject),
+    getMyClaimantCase: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -1,5 +1,6 @@
 import { caseQuotaRoutes } from './caseQuota.ts';
 import { caseRoutes } from './cases.ts';
+import { claimantCaseRoutes } from './claimantCases.ts';
 import { collaboratorRoutes } from './collaborators.ts';
 import { fileShareRoutes } from './fileShares.ts';
 import { fileRoutes } from './files.ts';
@@ -15,4 +16,5 @@ export const allCaseRoutes = [
   ...statusRequestRoutes,
   ...fileRoutes,
   ...fileShareRoutes,
+  ...claimantCaseRoutes,
 ];

@@ -9,3 +9,6 @@ export const casesRoutes = {
   '/cases/:id/files/:idFile': lazyScreen(() => import('./CaseFileDetailsPage.tsx'), 'CaseFileDetailsPage'),
   '/file/:type/:id': lazyScreen(() => import('./SharedFilePage.tsx'), 'SharedFilePage'),
 } satisfies FeatureRoutes;
+
+/** The preview of a case file (an image or a PDF), for other features that show a case's documents. */
+export { FilePreview } from './FilePreview.tsx';

@@ -1,8 +1,9 @@
-/** The claimants feature: the claimant's own profile. */
+/** The claimants feature: the claimant's own profile and their dashboard (their own cases, read-only). */
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
 import { lazyScreen } from '../../shared/lazyScreen.ts';
 
 export const claimantsRoutes = {
+  '/claimant/dashboard': lazyScreen(() => import('./ClaimantDashboardPage.tsx'), 'ClaimantDashboardPage'),
   '/claimant/complete-profile': lazyScreen(
     () => import('./ClaimantCompleteProfilePage.tsx'),
     'ClaimantCompleteProfilePage',
