@@ -127,6 +127,8 @@ export const ENDPOINTS = {
   deleteCaseFile: { method: 'DELETE', path: '/cases/:id/files/:fileId' },
   getCaseFileContent: { method: 'GET', path: '/cases/:id/files/:fileId/content' },
   createFileShareLink: { method: 'POST', path: '/cases/:id/files/:fileId/share-links' },
+  listFileShareLinks: { method: 'GET', path: '/cases/:id/files/:fileId/share-links' },
+  revokeFileShareLink: { method: 'DELETE', path: '/cases/:id/files/:fileId/share-links/:linkId' },
   getCaseFileAudit: { method: 'GET', path: '/cases/:id/files/:fileId/audit' },
   getSharedFile: { method: 'GET', path: '/files/shared/:token' },
   getSharedFileContent: { method: 'GET', path: '/files/shared/:token/content' },

@@ -7,6 +7,7 @@ import {
   caseFileProblem,
   caseFileTypeOf,
   formatFileSize,
+  isShareLinkActive,
   isInlineFileType,
   renamedFileName,
   sharedFilePath,
@@ -99,6 +100,12 @@ describe('share links and sizes', () => {
   it('expires a link 7 days after it was made and opens it at /file/case/{token}', () => {
     expect(shareLinkExpiry(new Date('2026-11-01T12:00:00Z')).toISOString()).toBe('2026-11-08T12:00:00.000Z');
     expect(sharedFilePath('a-b_c')).toBe('/file/case/a-b_c');
+  });
+
+  it('counts a link active until its expiry (a revoked link expired when it was revoked)', () => {
+    const link = { expiresAt: '2026-11-08T12:00:00.000Z' };
+    expect(isShareLinkActive(link, new Date('2026-11-08T11:59:59Z'))).toBe(true);
+    expect(isShareLinkActive(link, new Date('2026-11-08T12:00:00Z'))).toBe(false);
   });
 
   it('formats sizes for people', () => {

@@ -93,6 +93,7 @@ export const FILE_AUDIT_ACTIONS = [
   'VIEWED',
   'DOWNLOADED',
   'SHARED',
+  'LINK_REVOKED',
   'RENAMED',
   'UPDATED',
   'DELETED',
@@ -103,6 +104,7 @@ export const FILE_AUDIT_ACTION_LABELS: Record<FileAuditAction, string> = {
   VIEWED: 'Viewed',
   DOWNLOADED: 'Downloaded',
   SHARED: 'Share link created',
+  LINK_REVOKED: 'Share link revoked',
   RENAMED: 'Renamed',
   UPDATED: 'Sharing or category changed',
   DELETED: 'Deleted',
@@ -120,7 +122,9 @@ export const CASE_FILE_MESSAGES = {
   noFiles: 'Choose at least one file to upload.',
   tooMany: `Upload at most ${CASE_FILES_PER_UPLOAD} files at once.`,
   shareLinkUnknown: 'This share link does not exist. Ask the sender for a new link.',
-  shareLinkExpired: 'This share link has expired. Ask the sender for a new link.',
+  /** Also the answer of a revoked link: to its visitor, a revoked link is one that stopped working. */
+  shareLinkExpired: 'This share link has expired or was revoked. Ask the sender for a new link.',
+  shareLinkGone: 'This share link is no longer active.',
   fileGone: 'This file is no longer available.',
   contentMissing: 'The content of this file is not available.',
   firmOnly: 'Only the case’s law firm can do this',
@@ -226,6 +230,11 @@ export function uploadSharing(access: CaseAccess, requested: CaseFileSharing | u
 /** When a share link created at `now` stops working. */
 export function shareLinkExpiry(now: Date): Date {
   return new Date(now.getTime() + SHARE_LINK_TTL_DAYS * 86_400_000);
+}
+
+/** Whether a share link still opens its file at `now` (a revoked link's expiry is the moment it was revoked). */
+export function isShareLinkActive(link: { expiresAt: string }, now: Date): boolean {
+  return Date.parse(link.expiresAt) > now.getTime();
 }
 
 /** The portal path of a share link's public view. */

@@ -150,6 +150,8 @@ export function fakeDataProvider(
     downloadSharedFile: vi.fn(reject),
     getMyClaimantCases: vi.fn(reject),
     getMyClaimantCase: vi.fn(reject),
+    listFileShareLinks: vi.fn(reject),
+    revokeFileShareLink: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -142,3 +142,4 @@ export function useCaseResume(companyId: string | null) {
 
 export * from './api/files.ts';
 export * from './api/collaboration.ts';
+export * from './api/shareLinks.ts';
