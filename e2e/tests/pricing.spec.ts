@@ -17,7 +17,7 @@ test('the home page prices every plan that is sold, Advanced included', async ({
 });
 
 for (const [role, home] of [
-  ['claimant', /\/directory$/],
+  ['claimant', /\/claimant\/dashboard$/],
   ['factoring-company', /\/funding-requests$/],
 ] as const) {
   test(`a ${role} has no plan page: /subscription sends them home`, async ({ page }) => {

@@ -5,7 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_FILE_MESSAGES } from '@casebridge/domain';
-import type { CaseFile, FileAuditEventView, LegalCase, ShareLinkView } from '@casebridge/domain';
+import type {
+  ActiveShareLinkView,
+  CaseFile,
+  FileAuditEventView,
+  LegalCase,
+  ShareLinkView,
+} from '@casebridge/domain';
 import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
@@ -136,6 +142,79 @@ describe('share links', () => {
   });
 });
 
+describe('active share links and their revocation', () => {
+  const linksUrl = (file = pdf()) => `${fileUrl(file)}/share-links`;
+
+  it('lists the file’s active links for the firm: creator, dates and last opening, never a token', async () => {
+    const link = await newLink('attorney-member');
+    await api.http.get(`/api/files/shared/${link.token}/content?disposition=inline`);
+    const res = await api.http.get(linksUrl()).set(as('attorney-owner'));
+    expect(res.status).toBe(200);
+    const listed = (res.body as ActiveShareLinkView[]).find((l) => l.id === link.id)!;
+    expect(listed).toMatchObject({
+      fileId: pdf().id,
+      createdBy: userOf('attorney-member').id,
+      createdByName: `${userOf('attorney-member').name} ${userOf('attorney-member').lastName}`,
+      expiresAt: link.expiresAt,
+    });
+    expect(listed.lastOpenedAt).not.toBeNull();
+    expect(JSON.stringify(res.body)).not.toContain(link.token);
+    const times = (res.body as ActiveShareLinkView[]).map((l) => l.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('revokes a link: it leaves the list, answers like an expired one, and is audited', async () => {
+    const link = await newLink('attorney-owner');
+    const revoked = await api.http.delete(`${linksUrl()}/${link.id}`).set(as('attorney-member'));
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ id: link.id });
+    const list = (await api.http.get(linksUrl()).set(as('attorney-owner'))).body as ActiveShareLinkView[];
+    expect(list.map((l) => l.id)).not.toContain(link.id);
+    const meta = await api.http.get(`/api/files/shared/${link.token}`);
+    expect(meta.status).toBe(410);
+    expect(meta.body).toEqual({ error: 'expired', message: CASE_FILE_MESSAGES.shareLinkExpired });
+    expect((await api.http.get(`/api/files/shared/${link.token}/content`)).status).toBe(410);
+    const last = api.server.store.collection('fileAuditEvents').findBy('fileId', pdf().id).at(-1);
+    expect(last).toMatchObject({ action: 'LINK_REVOKED', actorId: userOf('attorney-member').id });
+    const activity = await api.http.get(`/api/cases/${sharedCase().id}/activity`).set(as('attorney-owner'));
+    expect((activity.body as { action: string }[])[0]!.action).toBe('FILE_SHARE_REVOKED');
+    // Revoked twice, or a link of another file: 404 with a message.
+    const again = await api.http.delete(`${linksUrl()}/${link.id}`).set(as('attorney-owner'));
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(CASE_FILE_MESSAGES.shareLinkGone);
+  });
+
+  it('does not list expired links', async () => {
+    const link = await newLink();
+    // Expired a second ago (the sessions' tokens would not outlive moving the server's clock 7 days).
+    const past = new Date(Date.now() - 1000).toISOString();
+    api.server.store.update('fileShareLinks', link.id, { expiresAt: past });
+    const list = (await api.http.get(linksUrl()).set(as('attorney-owner'))).body as ActiveShareLinkView[];
+    expect(list.map((l) => l.id)).not.toContain(link.id);
+    expect((await api.http.delete(`${linksUrl()}/${link.id}`).set(as('attorney-owner'))).status).toBe(404);
+  });
+
+  it('is the firm’s: 403 for the collaborator, 404 for another firm, unknown files and links', async () => {
+    const link = await newLink();
+    expect((await api.http.get(linksUrl()).set(as('health-provider-owner'))).status).toBe(403);
+    expect((await api.http.delete(`${linksUrl()}/${link.id}`).set(as('health-provider-owner'))).status).toBe(
+      403,
+    );
+    expect((await api.http.get(linksUrl()).set(as('basic-attorney-owner'))).status).toBe(404);
+    expect((await api.http.delete(`${linksUrl()}/${link.id}`).set(as('basic-attorney-owner'))).status).toBe(
+      404,
+    );
+    expect(
+      (await api.http.get(`/api/cases/${sharedCase().id}/files/nope/share-links`).set(as('attorney-owner')))
+        .status,
+    ).toBe(404);
+    expect((await api.http.delete(`${linksUrl()}/nope`).set(as('attorney-owner'))).status).toBe(404);
+    expect((await api.http.get(linksUrl())).status).toBe(401);
+    // The link still works: none of the refused calls touched it.
+    expect((await api.http.get(`/api/files/shared/${link.token}`)).status).toBe(200);
+  });
+});
+
 describe('the audit trail', () => {
   it('shows the firm who did what to a file, newest first, and also writes the case activity', async () => {
     await api.http.get(`${fileUrl()}/content`).set(as('attorney-owner'));
@@ -213,7 +292,7 @@ describe('requests for a file', () => {
     expect(missing.body.fields.companyId).toBe(CASE_FILE_MESSAGES.requestTarget);
   });
 
-  it('refuses bad input (400), the claimant (404), another firm (404) and unknown cases (404)', async () => {
+  it('refuses bad input (400), the claimant (403), another firm (404) and unknown cases (404)', async () => {
     const url = `/api/cases/${sharedCase().id}/files/requests`;
     const bad = await api.http
       .post(url)
@@ -228,7 +307,7 @@ describe('requests for a file', () => {
     expect(
       (await api.http.post(`/api/cases/${claimantCase.id}/files/requests`).set(as('claimant')).send(body))
         .status,
-    ).toBe(404);
+    ).toBe(403);
     expect((await api.http.post(url).set(as('basic-attorney-owner')).send(body)).status).toBe(404);
     expect(
       (await api.http.post('/api/cases/nope/files/requests').set(as('attorney-owner')).send(body)).status,

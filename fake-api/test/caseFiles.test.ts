@@ -81,7 +81,8 @@ describe('who sees which file', () => {
     expect(seen).toContain(sharedFile().id);
     expect(seen).not.toContain(firmOnlyFile().id);
     expect(totalOf(res)).toBe(
-      filesOf(sharedCase().id).filter((f) => f.sharedWith === 'COLLABORATORS').length,
+      filesOf(sharedCase().id).filter((f) => f.sharedWith === 'COLLABORATORS' || f.sharedWith === 'EVERYONE')
+        .length,
     );
     const asked = await api.http
       .get(`${filesUrl()}?filter=${encodeURIComponent(JSON.stringify({ sharedWith: 'FIRM' }))}`)
@@ -95,7 +96,7 @@ describe('who sees which file', () => {
     ).toBe(200);
   });
 
-  it('answers 404 to other companies, the claimant, staff, factoring, unknown ids; 401 without a token', async () => {
+  it('answers 404 to other companies, another’s claimant, staff, factoring, unknown ids; 401 without a token', async () => {
     const other = cases().find((c) => c.attorneyCompanyId !== firmId() && filesOf(c.id).length > 0)!;
     expect((await api.http.get(filesUrl(other.id)).set(as('attorney-owner'))).status).toBe(404);
     expect(
@@ -106,8 +107,8 @@ describe('who sees which file', () => {
     expect(
       (await api.http.get(`${filesUrl()}/${filesOf(other.id)[0]!.id}`).set(as('attorney-owner'))).status,
     ).toBe(404);
-    const claimantCase = (await api.http.get('/api/cases').set(as('claimant'))).body as { id: string }[];
-    expect((await api.http.get(filesUrl(claimantCase[0]!.id)).set(as('claimant'))).status).toBe(404);
+    // The claimant reads the files of their own cases shared with them (caseFileSharing.test.ts), no others.
+    expect((await api.http.get(filesUrl(other.id)).set(as('claimant'))).status).toBe(404);
     expect((await api.http.get(filesUrl()).set(as('user'))).status).toBe(404);
     expect((await api.http.get(filesUrl()).set(as('factoring-company'))).status).toBe(404);
     const notCollaborating = cases().find(
@@ -169,7 +170,7 @@ describe('uploads', () => {
       (await api.http.get('/api/cases').set(as('claimant'))).body as { id: string }[]
     )[0]!;
     const refused = await upload('claimant', claimantCase.id).attach('files', PDF, 'a.pdf');
-    expect(refused.status).toBe(404);
+    expect(refused.status).toBe(403);
   });
 
   it('refuses a type off the allow-list, a content that is not its type, no file, and unknown fields', async () => {

@@ -63,6 +63,8 @@ export const ENDPOINTS = {
   // Claimants
   getMyClaimant: { method: 'GET', path: '/claimants/me' },
   updateMyClaimant: { method: 'PUT', path: '/claimants/me' },
+  listMyClaimantCases: { method: 'GET', path: '/claimants/me/cases' },
+  getMyClaimantCase: { method: 'GET', path: '/claimants/me/cases/:id' },
   // Companies and addresses
   listCompanies: { method: 'GET', path: '/companies' },
   getCompany: { method: 'GET', path: '/companies/:id' },
@@ -125,6 +127,8 @@ export const ENDPOINTS = {
   deleteCaseFile: { method: 'DELETE', path: '/cases/:id/files/:fileId' },
   getCaseFileContent: { method: 'GET', path: '/cases/:id/files/:fileId/content' },
   createFileShareLink: { method: 'POST', path: '/cases/:id/files/:fileId/share-links' },
+  listFileShareLinks: { method: 'GET', path: '/cases/:id/files/:fileId/share-links' },
+  revokeFileShareLink: { method: 'DELETE', path: '/cases/:id/files/:fileId/share-links/:linkId' },
   getCaseFileAudit: { method: 'GET', path: '/cases/:id/files/:fileId/audit' },
   getSharedFile: { method: 'GET', path: '/files/shared/:token' },
   getSharedFileContent: { method: 'GET', path: '/files/shared/:token/content' },
@@ -142,7 +146,6 @@ export const ENDPOINTS = {
   getBulkUploadTemplate: { method: 'GET', path: '/cases/bulk-upload/template' },
   checkBulkUpload: { method: 'POST', path: '/cases/bulk-upload/check' },
   importBulkUpload: { method: 'POST', path: '/cases/bulk-upload' },
-  getClaimantDashboard: { method: 'GET', path: '/claimants/me/dashboard' },
   getPresentedCase: { method: 'GET', path: '/cases/:id/presentation' },
   listFactoringCompanies: { method: 'GET', path: '/factoring-companies' },
   searchFactoringCompanies: { method: 'GET', path: '/factoring-companies/search' },

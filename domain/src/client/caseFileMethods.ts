@@ -5,6 +5,7 @@
  */
 import { ENDPOINTS, endpointUrl, fillPath } from '@casebridge/domain';
 import type {
+  ActiveShareLinkView,
   CaseFileUpdate,
   CaseFileUploadFields,
   CaseFileView,
@@ -54,6 +55,10 @@ export interface CaseFileMethods {
   ): Promise<Download>;
   /** POST /cases/{id}/files/{fileId}/share-links. */
   createFileShareLink(caseId: string, fileId: string): Promise<ShareLinkView>;
+  /** GET /cases/{id}/files/{fileId}/share-links: the active ones, newest first (the firm). */
+  listFileShareLinks(caseId: string, fileId: string): Promise<ActiveShareLinkView[]>;
+  /** DELETE /cases/{id}/files/{fileId}/share-links/{linkId}: it stops working at once (the firm). */
+  revokeFileShareLink(caseId: string, fileId: string, linkId: string): Promise<{ id: string }>;
   /** GET /cases/{id}/files/{fileId}/audit, newest first. */
   getCaseFileAudit(
     caseId: string,
@@ -101,6 +106,9 @@ export function caseFileMethods(http: HttpClient): CaseFileMethods {
     downloadCaseFile: (id, fileId, disposition, onProgress) =>
       http.download(endpointUrl(ENDPOINTS.getCaseFileContent, { id, fileId }, { disposition }), onProgress),
     createFileShareLink: (id, fileId) => call(ENDPOINTS.createFileShareLink, { params: { id, fileId } }),
+    listFileShareLinks: (id, fileId) => call(ENDPOINTS.listFileShareLinks, { params: { id, fileId } }),
+    revokeFileShareLink: (id, fileId, linkId) =>
+      call(ENDPOINTS.revokeFileShareLink, { params: { id, fileId, linkId } }),
     getCaseFileAudit: (id, fileId, index, size = 15) =>
       page<FileAuditEventView>(http, endpointUrl(ENDPOINTS.getCaseFileAudit, { id, fileId }), {
         range: rangeOf(index, size),

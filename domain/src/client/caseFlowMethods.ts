@@ -7,7 +7,6 @@ import type {
   BulkUploadReport,
   BulkUploadResult,
   CaseMergePreview,
-  ClaimantDashboard,
   PresentedCase,
   CaseMergeView,
   CaseStatus,
@@ -47,7 +46,6 @@ export interface CaseFlowMethods {
   /** POST /cases/bulk-upload (multipart "file"): imports the valid rows. */
   importBulkUpload(file: Blob, fileName: string): Promise<BulkUploadResult>;
   /** GET /claimants/me/dashboard (CLAIMANT users). */
-  getClaimantDashboard(): Promise<ClaimantDashboard>;
   /** GET /cases/{id}/presentation (a case presented to the caller's company). */
   getPresentedCase(caseId: string): Promise<PresentedCase>;
 }
@@ -78,7 +76,6 @@ export function caseFlowMethods(http: HttpClient): CaseFlowMethods {
     checkBulkUpload: (file, fileName) => call(ENDPOINTS.checkBulkUpload, { body: fileForm(file, fileName) }),
     importBulkUpload: (file, fileName) =>
       call(ENDPOINTS.importBulkUpload, { body: fileForm(file, fileName) }),
-    getClaimantDashboard: () => call(ENDPOINTS.getClaimantDashboard),
     getPresentedCase: (id) => call(ENDPOINTS.getPresentedCase, { params: { id } }),
   };
 }

@@ -8,6 +8,8 @@ import { caseFlowMethods } from './caseFlowMethods.ts';
 import type { CaseFlowMethods } from './caseFlowMethods.ts';
 import { caseFileMethods } from './caseFileMethods.ts';
 import type { CaseFileMethods } from './caseFileMethods.ts';
+import { caseViewerMethods } from './caseViewerMethods.ts';
+import type { CaseViewerMethods } from './caseViewerMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import type {
@@ -87,7 +89,7 @@ export function registryRecord(entry: RegistryEntry): RegistryEntry & { subscrip
 export const apiResource = (resource: string): string => RESOURCE_PATHS[resource] ?? resource;
 
 export interface CaseBridgeCustomMethods
-  extends FrontDoorMethods, CaseMethods, CaseFlowMethods, CaseFileMethods {
+  extends FrontDoorMethods, CaseMethods, CaseFlowMethods, CaseFileMethods, CaseViewerMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -168,7 +170,11 @@ function customMethods(
   http: HttpClient,
 ): Omit<
   CaseBridgeCustomMethods,
-  keyof FrontDoorMethods | keyof CaseMethods | keyof CaseFlowMethods | keyof CaseFileMethods
+  | keyof FrontDoorMethods
+  | keyof CaseMethods
+  | keyof CaseFlowMethods
+  | keyof CaseFileMethods
+  | keyof CaseViewerMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -243,5 +249,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...caseMethods(http),
     ...caseFlowMethods(http),
     ...caseFileMethods(http),
+    ...caseViewerMethods(http),
   };
 }

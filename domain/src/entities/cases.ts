@@ -124,7 +124,13 @@ export interface FileShareLink {
   tokenHash: string;
   createdBy: Id;
   createdAt: IsoDate;
+  /** When it stops working; revoking a link sets it to the moment of the revocation. */
   expiresAt: IsoDate;
+  /** Who revoked it and when (absent while it was never revoked). */
+  revokedBy?: Id | null;
+  revokedAt?: IsoDate | null;
+  /** The last time its file was opened through it. */
+  lastOpenedAt?: IsoDate | null;
 }
 
 /** One line of a file's audit trail: who did what to it, when, and how they reached it. */

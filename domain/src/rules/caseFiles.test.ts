@@ -7,6 +7,7 @@ import {
   caseFileProblem,
   caseFileTypeOf,
   formatFileSize,
+  isShareLinkActive,
   isInlineFileType,
   renamedFileName,
   sharedFilePath,
@@ -63,11 +64,22 @@ describe('case file types', () => {
 });
 
 describe('who does what with case files', () => {
-  it('shows the firm every file, collaborators the shared ones, and nobody else any', () => {
-    expect(visibleFileSharing('FIRM')).toEqual(['FIRM', 'COLLABORATORS']);
-    expect(visibleFileSharing('COLLABORATOR')).toEqual(['COLLABORATORS']);
-    expect(visibleFileSharing('CLAIMANT')).toBeNull();
+  it('shows the firm every file, collaborators and the claimant what is shared with them, staff none', () => {
+    expect(visibleFileSharing('FIRM')).toEqual(['FIRM', 'COLLABORATORS', 'CLAIMANT', 'EVERYONE']);
+    expect(visibleFileSharing('COLLABORATOR')).toEqual(['COLLABORATORS', 'EVERYONE']);
+    expect(visibleFileSharing('CLAIMANT')).toEqual(['CLAIMANT', 'EVERYONE']);
     expect(visibleFileSharing('INTERNAL')).toBeNull();
+  });
+
+  it('lets the claimant read the files shared with them and do nothing else', () => {
+    expect(CASE_FILE_ABILITIES.read('CLAIMANT')).toBe(true);
+    expect(CASE_FILE_ABILITIES.upload('CLAIMANT')).toBe(false);
+    expect(CASE_FILE_ABILITIES.manage({ access: 'CLAIMANT', userId: 'u1' }, { uploadedBy: 'u1' })).toBe(
+      false,
+    );
+    expect(CASE_FILE_ABILITIES.share('CLAIMANT')).toBe(false);
+    expect(CASE_FILE_ABILITIES.readAudit('CLAIMANT')).toBe(false);
+    expect(CASE_FILE_ABILITIES.request('CLAIMANT')).toBe(false);
   });
 
   it('lets the firm or the uploader manage a file; sharing, links and the audit are the firm’s', () => {
@@ -88,6 +100,12 @@ describe('share links and sizes', () => {
   it('expires a link 7 days after it was made and opens it at /file/case/{token}', () => {
     expect(shareLinkExpiry(new Date('2026-11-01T12:00:00Z')).toISOString()).toBe('2026-11-08T12:00:00.000Z');
     expect(sharedFilePath('a-b_c')).toBe('/file/case/a-b_c');
+  });
+
+  it('counts a link active until its expiry (a revoked link expired when it was revoked)', () => {
+    const link = { expiresAt: '2026-11-08T12:00:00.000Z' };
+    expect(isShareLinkActive(link, new Date('2026-11-08T11:59:59Z'))).toBe(true);
+    expect(isShareLinkActive(link, new Date('2026-11-08T12:00:00Z'))).toBe(false);
   });
 
   it('formats sizes for people', () => {

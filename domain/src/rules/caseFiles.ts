@@ -73,12 +73,18 @@ export const CASE_FILE_CATEGORY_LABELS: Record<CaseFileCategory, string> = {
   OTHER: 'Other',
 };
 
-/** Who a file is shared with: the firm only, or the firm and the case's collaborators. */
-export const CASE_FILE_SHARING = ['FIRM', 'COLLABORATORS'] as const;
+/**
+ * Who a file is shared with: the firm only, the firm and the case's collaborators, the firm and the case's
+ * registered claimant (a settlement statement the providers holding liens must not read), or everyone on
+ * the case. The firm always sees every file.
+ */
+export const CASE_FILE_SHARING = ['FIRM', 'COLLABORATORS', 'CLAIMANT', 'EVERYONE'] as const;
 export type CaseFileSharing = (typeof CASE_FILE_SHARING)[number];
 export const CASE_FILE_SHARING_LABELS: Record<CaseFileSharing, string> = {
   FIRM: 'Firm only',
   COLLABORATORS: 'Firm and collaborators',
+  CLAIMANT: 'Firm and claimant',
+  EVERYONE: 'Firm, collaborators and claimant',
 };
 
 /** What the audit trail of a file records. */
@@ -87,6 +93,7 @@ export const FILE_AUDIT_ACTIONS = [
   'VIEWED',
   'DOWNLOADED',
   'SHARED',
+  'LINK_REVOKED',
   'RENAMED',
   'UPDATED',
   'DELETED',
@@ -97,6 +104,7 @@ export const FILE_AUDIT_ACTION_LABELS: Record<FileAuditAction, string> = {
   VIEWED: 'Viewed',
   DOWNLOADED: 'Downloaded',
   SHARED: 'Share link created',
+  LINK_REVOKED: 'Share link revoked',
   RENAMED: 'Renamed',
   UPDATED: 'Sharing or category changed',
   DELETED: 'Deleted',
@@ -114,7 +122,9 @@ export const CASE_FILE_MESSAGES = {
   noFiles: 'Choose at least one file to upload.',
   tooMany: `Upload at most ${CASE_FILES_PER_UPLOAD} files at once.`,
   shareLinkUnknown: 'This share link does not exist. Ask the sender for a new link.',
-  shareLinkExpired: 'This share link has expired. Ask the sender for a new link.',
+  /** Also the answer of a revoked link: to its visitor, a revoked link is one that stopped working. */
+  shareLinkExpired: 'This share link has expired or was revoked. Ask the sender for a new link.',
+  shareLinkGone: 'This share link is no longer active.',
   fileGone: 'This file is no longer available.',
   contentMissing: 'The content of this file is not available.',
   firmOnly: 'Only the case’s law firm can do this',
@@ -185,10 +195,11 @@ export function isImageFileType(mime: string): boolean {
   return isInlineFileType(mime) && mime.startsWith('image/');
 }
 
-/** Which files of a case a relation sees (null: none). */
+/** Which files of a case a relation sees (null: none): the claimant reads and downloads, nothing more. */
 export function visibleFileSharing(access: CaseAccess): readonly CaseFileSharing[] | null {
   if (access === 'FIRM') return CASE_FILE_SHARING;
-  if (access === 'COLLABORATOR') return ['COLLABORATORS'];
+  if (access === 'COLLABORATOR') return ['COLLABORATORS', 'EVERYONE'];
+  if (access === 'CLAIMANT') return ['CLAIMANT', 'EVERYONE'];
   return null;
 }
 
@@ -219,6 +230,11 @@ export function uploadSharing(access: CaseAccess, requested: CaseFileSharing | u
 /** When a share link created at `now` stops working. */
 export function shareLinkExpiry(now: Date): Date {
   return new Date(now.getTime() + SHARE_LINK_TTL_DAYS * 86_400_000);
+}
+
+/** Whether a share link still opens its file at `now` (a revoked link's expiry is the moment it was revoked). */
+export function isShareLinkActive(link: { expiresAt: string }, now: Date): boolean {
+  return Date.parse(link.expiresAt) > now.getTime();
 }
 
 /** The portal path of a share link's public view. */

@@ -25,3 +25,4 @@ export * from './caseFiles.ts';
 export * from './caseMerge.ts';
 export * from './caseBulkUpload.ts';
 export * from './casePresentation.ts';
+export * from './claimantCases.ts';

@@ -132,7 +132,7 @@ describe('redirectFor', () => {
     expect(redirectFor(ACTORS.claimant, '/my-network', ok)).toBe('/cases');
   });
   it('claimants and factoring companies have no plan page: /subscription sends them home (issue 17 item 18)', () => {
-    expect(redirectFor(ACTORS.claimant, '/subscription', ok)).toBe('/directory');
+    expect(redirectFor(ACTORS.claimant, '/subscription', ok)).toBe('/claimant/dashboard');
     expect(redirectFor(ACTORS.factoring, '/subscription', ok)).toBe('/funding-requests');
     for (const who of [ACTORS.attorneyOwner, ACTORS.attorneyMember, ACTORS.hpOwner, ACTORS.facilitySupport])
       expect(redirectFor(who, '/subscription', ok)).toBeNull();

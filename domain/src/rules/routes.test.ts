@@ -113,6 +113,7 @@ describe('helpers', () => {
   it('homePath', () => {
     expect(homePath(ACTORS.factoring)).toBe('/funding-requests');
     expect(homePath(ACTORS.attorneyOwner)).toBe('/directory');
+    expect(homePath(ACTORS.claimant)).toBe('/claimant/dashboard');
   });
   it('isDirectorySection', () => {
     expect(isDirectorySection('/directory?city=Austin')).toBe(true);

@@ -80,9 +80,13 @@ export function canOpenRoute(actor: Actor | null, patternOrPath: string): boolea
   return actor !== null && ROUTE_ACCESS[route.access](actor);
 }
 
-/** Where an actor lands by default: factoring staff on funding applications, everyone else on the directory. */
+/**
+ * Where an actor lands by default: factoring staff on funding applications, claimants on their dashboard (their
+ * own cases, SPEC 2.1), everyone else on the directory.
+ */
 export function homePath(actor: Actor): string {
-  return isFactoring(actor) ? '/funding-requests' : '/directory';
+  if (isFactoring(actor)) return '/funding-requests';
+  return isClaimant(actor) ? '/claimant/dashboard' : '/directory';
 }
 
 export function isDirectorySection(path: string): boolean {

@@ -50,6 +50,18 @@ export const shareLinkSchema = z.object({
 });
 export type ShareLinkView = z.output<typeof shareLinkSchema>;
 
+/** GET …/share-links: a file's active link as the firm sees it (never its token, which is not stored). */
+export const activeShareLinkSchema = z.object({
+  id,
+  fileId: id,
+  createdBy: id,
+  createdByName: z.string(),
+  createdAt: date,
+  expiresAt: date,
+  lastOpenedAt: date.nullable().describe('the last time the file was opened through it'),
+});
+export type ActiveShareLinkView = z.output<typeof activeShareLinkSchema>;
+
 /** GET /files/shared/{token}: what a visitor with the link sees (nothing of the case itself). */
 export const sharedFileSchema = z.object({
   name: z.string(),

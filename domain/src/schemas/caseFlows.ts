@@ -1,6 +1,6 @@
 /**
  * Answers of the case workflows beyond the core (issue 11): collaborator search, status requests, merges,
- * bulk upload, the claimant's dashboard and a presented case.
+ * bulk upload and a presented case.
  */
 import { z } from 'zod';
 import { CASE_STATUSES, CASE_STATUS_REQUEST_STATES, CASE_TYPES, PRESENTED_CASE_STATUSES } from '../enums.ts';
@@ -101,39 +101,6 @@ export const bulkUploadResultSchema = bulkUploadReportSchema.extend({
   imported: z.array(z.object({ row: z.number().int(), id, folio: z.string() })),
 });
 export type BulkUploadResult = z.output<typeof bulkUploadResultSchema>;
-
-/** GET /claimants/me/dashboard: the signed-in claimant's own cases, read-only, and their profile's state. */
-export const claimantDashboardSchema = z.object({
-  claimantName: z.string(),
-  profileComplete: z.boolean(),
-  cases: z.array(
-    z.object({
-      id,
-      folio: z.string(),
-      status: z.enum(CASE_STATUSES),
-      caseType: z.enum(CASE_TYPES),
-      accidentDate: date,
-      firmName: z.string(),
-      attorneyName: z.string(),
-      attorneyEmail: z.string().nullable(),
-      providers: z.array(
-        z.object({
-          name: z.string(),
-          type: z.string(),
-          city: z.string().nullable(),
-          state: z.string().nullable(),
-          phoneNumber: z.string().nullable(),
-        }),
-      ),
-      nextAppointment: z
-        .object({ startDate: date, endDate: date, providerName: z.string() })
-        .nullable()
-        .describe('the next scheduled appointment of the case, if any'),
-      updatedAt: date,
-    }),
-  ),
-});
-export type ClaimantDashboard = z.output<typeof claimantDashboardSchema>;
 
 /**
  * GET /cases/{id}/presentation: a case presented to the caller's company, as much as it may know before it

@@ -83,6 +83,30 @@ const CASES: Record<keyof CaseFileMethods, ContractCase> = {
     as: 'attorney-owner',
     run: (world) => world.client.dataProvider.createFileShareLink(sharedCase(world).id, fileOf(world).id),
   },
+  listFileShareLinks: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const { id } = await world.client.dataProvider.createFileShareLink(
+        sharedCase(world).id,
+        fileOf(world).id,
+      );
+      const links = await world.client.dataProvider.listFileShareLinks(
+        sharedCase(world).id,
+        fileOf(world).id,
+      );
+      expect(links.map((l) => l.id)).toContain(id);
+    },
+  },
+  revokeFileShareLink: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const { id } = await world.client.dataProvider.createFileShareLink(
+        sharedCase(world).id,
+        fileOf(world).id,
+      );
+      await world.client.dataProvider.revokeFileShareLink(sharedCase(world).id, fileOf(world).id, id);
+    },
+  },
   getCaseFileAudit: {
     as: 'attorney-admin',
     run: (world) => world.client.dataProvider.getCaseFileAudit(sharedCase(world).id, fileOf(world).id, 0),

@@ -104,10 +104,6 @@ const CASES: Record<keyof CaseFlowMethods, ContractCase> = {
     as: 'attorney-member',
     run: (world) => world.client.dataProvider.importBulkUpload(csvFile(), 'cases.csv'),
   },
-  getClaimantDashboard: {
-    as: 'claimant',
-    run: (world) => world.client.dataProvider.getClaimantDashboard(),
-  },
   getPresentedCase: {
     as: 'health-provider-owner',
     run: (world) => {

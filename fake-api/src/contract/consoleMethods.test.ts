@@ -12,6 +12,7 @@ import type {
   CaseFlowMethods,
   CaseFileMethods,
   CaseMethods,
+  CaseViewerMethods,
   FrontDoorMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
@@ -19,7 +20,11 @@ import type { ContractCase } from './contractCase.ts';
 
 type ConsoleMethod = Exclude<
   keyof CaseBridgeCustomMethods,
-  keyof FrontDoorMethods | keyof CaseMethods | keyof CaseFlowMethods | keyof CaseFileMethods
+  | keyof FrontDoorMethods
+  | keyof CaseMethods
+  | keyof CaseFlowMethods
+  | keyof CaseFileMethods
+  | keyof CaseViewerMethods
 >;
 
 const factoringValues = {

@@ -155,8 +155,11 @@ export function fakeDataProvider(
     downloadBulkTemplate: vi.fn(reject),
     checkBulkUpload: vi.fn(reject),
     importBulkUpload: vi.fn(reject),
-    getClaimantDashboard: vi.fn(reject),
     getPresentedCase: vi.fn(reject),
+    getMyClaimantCases: vi.fn(reject),
+    getMyClaimantCase: vi.fn(reject),
+    listFileShareLinks: vi.fn(reject),
+    revokeFileShareLink: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -12,6 +12,7 @@ import {
   fileAuditEventSchema,
   fileRequestInputSchema,
   fileRequestResultSchema,
+  isShareLinkActive,
   sharedFileSchema,
   shareLinkSchema,
 } from '@casebridge/domain';
@@ -26,6 +27,7 @@ import { caseFileResponse, isInlineAnswer, readCaseFileContent } from './fileCon
 import { recordFileEvent, seeCaseFiles, seeFile } from './fileService.ts';
 import { caseParams, dispositionQuery, fileParams } from './files.ts';
 import { createShareLink, requestFile, tokenHash } from './fileWrites.ts';
+import { shareLinkAdminRoutes } from './shareLinkAdmin.ts';
 
 const tags = ['case-files'];
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
@@ -101,8 +103,8 @@ const request = defineRoute({
 function sharedFileOf(services: Services, token: string): { link: FileShareLink; file: CaseFile } {
   const link = services.store.collection('fileShareLinks').findOne('tokenHash', tokenHash(token));
   if (!link) throw notFound(CASE_FILE_MESSAGES.shareLinkUnknown);
-  if (Date.parse(link.expiresAt) <= services.clock.now().getTime())
-    throw gone(CASE_FILE_MESSAGES.shareLinkExpired);
+  // A revoked link expired at its revocation: its visitor reads the same message.
+  if (!isShareLinkActive(link, services.clock.now())) throw gone(CASE_FILE_MESSAGES.shareLinkExpired);
   const file = services.store.collection('files').get(link.fileId);
   if (!file) throw gone(CASE_FILE_MESSAGES.fileGone);
   return { link, file };
@@ -147,13 +149,14 @@ const sharedContent = defineRoute({
     summary: 'The content of a share link’s file (public), audited as a view or download through the link',
     description:
       'Served like GET /cases/{id}/files/{fileId}/content (type from the allow-list, nosniff, inline only for ' +
-      'images and PDFs). 404 for an unknown link, 410 once it expired.',
+      'images and PDFs). 404 for an unknown link, 410 once it expired or was revoked. Sets the link’s ' +
+      'lastOpenedAt.',
     tags,
     produces: '*/*',
     errors: [410],
   },
   handler: async ({ params, query, services }) => {
-    const { file } = sharedFileOf(services, params.token);
+    const { link, file } = sharedFileOf(services, params.token);
     const folio = services.store.collection('cases').get(file.caseId)?.folio ?? '';
     const data = await readCaseFileContent(services, file, folio);
     if (!data) throw gone(CASE_FILE_MESSAGES.contentMissing);
@@ -164,8 +167,16 @@ const sharedContent = defineRoute({
       channel: 'SHARE_LINK',
       action: isInlineAnswer(response) ? 'VIEWED' : 'DOWNLOADED',
     });
+    services.store.update('fileShareLinks', link.id, { lastOpenedAt: services.clock.now().toISOString() });
     return response;
   },
 });
 
-export const fileShareRoutes = [createLink, audit, request, sharedMeta, sharedContent];
+export const fileShareRoutes = [
+  createLink,
+  ...shareLinkAdminRoutes,
+  audit,
+  request,
+  sharedMeta,
+  sharedContent,
+];

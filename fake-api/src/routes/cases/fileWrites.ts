@@ -23,6 +23,7 @@ import type {
   CaseFileUpdate,
   CaseFileUploadFields,
   FileRequestResult,
+  FileShareLink,
   ShareLinkView,
 } from '@casebridge/domain';
 import { badRequest, payloadTooLarge, validationError } from '../../core/errors.ts';
@@ -154,6 +155,30 @@ export function createShareLink(services: Services, caller: Principal, file: Cas
     detail: `link valid until ${expiresAt.slice(0, 10)}`,
   });
   return { id: link.id, fileId: file.id, token, path: sharedFilePath(token), expiresAt };
+}
+
+/**
+ * Revokes a share link: it stops working at once (its expiry becomes now, so its visitors get the expired
+ * link's answer) and the revocation is audited. The row stays, for the record of who revoked it.
+ */
+export function revokeShareLink(
+  services: Services,
+  caller: Principal,
+  file: CaseFile,
+  link: FileShareLink,
+): void {
+  const now = services.clock.now().toISOString();
+  services.store.update('fileShareLinks', link.id, {
+    expiresAt: now,
+    revokedAt: now,
+    revokedBy: caller.userId,
+  });
+  recordFileEvent(services, {
+    file,
+    action: 'LINK_REVOKED',
+    caller,
+    detail: `link created ${link.createdAt.slice(0, 10)} by ${userName(services, link.createdBy)}`,
+  });
 }
 
 /** The users told about a file request: a collaborator's owner, or the case's attorney and the firm's owner. */

@@ -1,5 +1,6 @@
 import { caseQuotaRoutes } from './caseQuota.ts';
 import { caseRoutes } from './cases.ts';
+import { claimantCaseRoutes } from './claimantCases.ts';
 import { collaboratorRoutes } from './collaborators.ts';
 import { fileShareRoutes } from './fileShares.ts';
 import { fileRoutes } from './files.ts';
@@ -7,7 +8,6 @@ import { noteRoutes } from './notes.ts';
 import { statusRequestRoutes } from './statusRequests.ts';
 import { mergeRoutes } from './merges.ts';
 import { bulkUploadRoutes } from './bulkUpload.ts';
-import { claimantDashboardRoutes } from './claimantDashboard.ts';
 import { presentedCaseRoutes } from './presentedCase.ts';
 
 /** Cases, their notes, collaborators, status requests and files, and the case quota (issue 11). */
@@ -21,6 +21,6 @@ export const allCaseRoutes = [
   ...fileShareRoutes,
   ...mergeRoutes,
   ...bulkUploadRoutes,
-  ...claimantDashboardRoutes,
   ...presentedCaseRoutes,
+  ...claimantCaseRoutes,
 ];

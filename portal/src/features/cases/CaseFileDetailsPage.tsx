@@ -33,6 +33,7 @@ import { FileAuditList } from './FileAuditList.tsx';
 import { FileEditDialog } from './FileEditDialog.tsx';
 import { FilePreview } from './FilePreview.tsx';
 import { ShareLinkDialog } from './ShareLinkDialog.tsx';
+import { ShareLinksList } from './ShareLinksList.tsx';
 
 /**
  * /cases/{id}/files/{idFile}: a file's details and preview (images, PDF), download, rename, delete (after a
@@ -143,6 +144,14 @@ export const CaseFileDetailsPage = () => {
         </Typography>
         <FilePreview file={file} source={{ caseId: id, fileId: idFile }} />
       </Paper>
+      {CASE_FILE_ABILITIES.share(access) && (
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="file-links-title">
+          <Typography id="file-links-title" variant="h6" component="h2" gutterBottom>
+            Active share links
+          </Typography>
+          <ShareLinksList caseId={id} fileId={idFile} />
+        </Paper>
+      )}
       {CASE_FILE_ABILITIES.readAudit(access) && (
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="file-audit-title">
           <Typography id="file-audit-title" variant="h6" component="h2">

@@ -144,3 +144,4 @@ export * from './api/files.ts';
 export * from './api/collaboration.ts';
 export * from './api/merge.ts';
 export * from './api/intake.ts';
+export * from './api/shareLinks.ts';

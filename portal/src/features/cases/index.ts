@@ -12,3 +12,5 @@ export const casesRoutes = {
 
 /** The status chip other features show next to a case. */
 export { CaseStatusChip } from './CaseStatusChip.tsx';
+/** The preview of a case file (an image or a PDF), for other features that show a case's documents. */
+export { FilePreview } from './FilePreview.tsx';

@@ -1,69 +1,79 @@
-import { Box, Card, CardActions, CardContent, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { CASE_TYPE_LABELS, COMPANY_TYPE_LABELS, formatLongDate, formatPhone } from '@casebridge/domain';
-import type { ClaimantDashboard, CompanyType } from '@casebridge/domain';
-import { CaseStatusChip } from '../cases/index.ts';
+import { Box, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import {
+  CASE_STATUS_LABELS,
+  CASE_STATUS_NEXT_STEPS,
+  CASE_TYPE_LABELS,
+  CLAIMANT_CASE_MESSAGES,
+  COMPANY_TYPE_LABELS,
+  formatLongDate,
+  formatPhone,
+} from '@casebridge/domain';
+import type { ClaimantCaseView, CompanyType } from '@casebridge/domain';
+import { ClaimantDocuments } from './ClaimantDocuments.tsx';
 
-type DashboardCase = ClaimantDashboard['cases'][number];
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <Box>
+    <Typography variant="body2" color="text.secondary" component="dt">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0 }}>
+      {value}
+    </Typography>
+  </Box>
+);
 
-const when = (iso: string) => `${formatLongDate(iso, 'UTC')} at ${iso.slice(11, 16)} UTC`;
-
-/** One of the claimant's cases: status, attorney, providers and the next appointment (read-only). */
-export const ClaimantCaseCard = ({ legalCase: c }: { legalCase: DashboardCase }) => (
-  <Card variant="outlined" component="article" aria-labelledby={`claimant-case-${c.id}`}>
-    <CardContent>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6" component="h2" id={`claimant-case-${c.id}`}>
-          Case {c.folio}
+/** One of the claimant's cases, read-only: status and what happens next, who works on it, dates, documents. */
+export const ClaimantCaseCard = ({ legalCase: c }: { legalCase: ClaimantCaseView }) => {
+  const headingId = `case-${c.id}-title`;
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h6" component="h2" id={headingId}>
+          {CASE_TYPE_LABELS[c.caseType]} · case {c.folio}
         </Typography>
-        <CaseStatusChip status={c.status} />
+        <Chip size="small" color="primary" label={CASE_STATUS_LABELS[c.status]} />
       </Stack>
-      <Typography color="text.secondary" gutterBottom>
-        {CASE_TYPE_LABELS[c.caseType]} · accident on {formatLongDate(c.accidentDate, 'UTC')}
+      <Typography sx={{ mb: 2 }}>
+        <strong>What happens next: </strong>
+        {CASE_STATUS_NEXT_STEPS[c.status]}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { sm: '200px 1fr' }, gap: 1 }}>
-        <Typography component="dt" color="text.secondary">
-          Attorney
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {c.attorneyName}, {c.firmName}
-          {c.attorneyEmail && (
-            <>
-              {' · '}
-              <Link href={`mailto:${c.attorneyEmail}`}>{c.attorneyEmail}</Link>
-            </>
-          )}
-        </Typography>
-        <Typography component="dt" color="text.secondary">
-          Providers
-        </Typography>
-        <Box component="dd" sx={{ m: 0 }}>
-          {c.providers.length === 0 && <Typography>None yet</Typography>}
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}
+      >
+        <Fact label="Your attorney" value={c.attorneyName} />
+        <Fact
+          label="Law firm"
+          value={[c.firmName, c.firmPhone ? formatPhone(c.firmPhone) : ''].filter(Boolean).join(' · ')}
+        />
+        <Fact
+          label="Accident"
+          value={`${formatLongDate(c.accidentDate)} in ${c.accidentCity}, ${c.accidentState}`}
+        />
+        <Fact label="Case opened" value={formatLongDate(c.createdDate)} />
+        <Fact label="Last update" value={formatLongDate(c.updatedAt)} />
+        <Fact label="Statute of limitations" value={formatLongDate(c.statuteOfLimitationsDate)} />
+      </Box>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        Providers working on your case
+      </Typography>
+      {c.providers.length === 0 ? (
+        <Typography color="text.secondary">{CLAIMANT_CASE_MESSAGES.noProviders}</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {c.providers.map((p) => (
-            <Typography key={p.name}>
-              {p.name} ({COMPANY_TYPE_LABELS[p.type as CompanyType] ?? p.type}
-              {p.city ? `, ${p.city}` : ''}){p.phoneNumber ? ` · ${formatPhone(p.phoneNumber)}` : ''}
-            </Typography>
+            <li key={p.id}>
+              {p.name} ({COMPANY_TYPE_LABELS[p.type as CompanyType] ?? p.type})
+            </li>
           ))}
         </Box>
-        <Typography component="dt" color="text.secondary">
-          Next appointment
-        </Typography>
-        <Typography component="dd" sx={{ m: 0 }}>
-          {c.nextAppointment
-            ? `${when(c.nextAppointment.startDate)} with ${c.nextAppointment.providerName}`
-            : 'None scheduled'}
-        </Typography>
-      </Box>
-    </CardContent>
-    <CardActions>
-      <Link
-        component={RouterLink}
-        to={`/cases/${encodeURIComponent(c.id)}`}
-        aria-label={`Open case ${c.folio}`}
-      >
-        Open case
-      </Link>
-    </CardActions>
-  </Card>
-);
+      )}
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        Documents shared with you
+      </Typography>
+      <ClaimantDocuments caseId={c.id} documents={c.documents} />
+    </Paper>
+  );
+};

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { ClaimantDashboard } from '@casebridge/domain';
+import { CASE_STATUS_NEXT_STEPS, CLAIMANT_CASE_MESSAGES } from '@casebridge/domain';
+import type { Claimant, ClaimantCaseView } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import {
   RENDER_TIMEOUT_MS,
@@ -14,60 +15,67 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const CASE: ClaimantDashboard['cases'][number] = {
-  id: 'ca1',
-  folio: 'CB-2026-000001',
-  status: 'TREATING',
+const CASE: ClaimantCaseView = {
+  id: 'c1',
+  folio: 'HW-0001',
   caseType: 'AUTO_ACCIDENT',
-  accidentDate: '2026-06-01',
-  firmName: 'Hartwell & Associates Law',
-  attorneyName: 'Eleanor Hartwell',
+  status: 'TREATING',
+  attorneyName: 'Grace Hartwell',
   attorneyEmail: 'owner@hartwell-law.test',
-  providers: [
+  firmName: 'Hartwell & Associates Law',
+  firmPhone: '3125550100',
+  providers: [{ id: 'co2', name: 'Riverside Spine & Rehab', type: 'HEALTH_PROVIDER' }],
+  accidentDate: '2026-03-02T00:00:00.000Z',
+  accidentCity: 'Chicago',
+  accidentState: 'IL',
+  statuteOfLimitationsDate: '2028-03-02T00:00:00.000Z',
+  createdDate: '2026-03-05T00:00:00.000Z',
+  updatedAt: '2026-04-01T00:00:00.000Z',
+  documents: [
     {
-      name: 'Riverside Spine & Rehab',
-      type: 'HEALTH_PROVIDER',
-      city: 'Austin',
-      state: 'TX',
-      phoneNumber: '5125550100',
+      id: 'f1',
+      name: 'letter-to-client.pdf',
+      type: 'application/pdf',
+      size: 2048,
+      category: 'CORRESPONDENCE',
+      uploadedAt: '2026-03-06T00:00:00.000Z',
     },
   ],
-  nextAppointment: {
-    startDate: '2026-12-02T15:30:00.000Z',
-    endDate: '2026-12-02T16:00:00.000Z',
-    providerName: 'Riverside Spine & Rehab',
-  },
-  updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-function setup(dashboard: ClaimantDashboard) {
+function setup(cases: ClaimantCaseView[], profileComplete: boolean) {
   session.set(testSession({ userType: 'CLAIMANT', permissions: null, companyType: null, company: null }));
   const dataProvider = fakeDataProvider();
-  dataProvider.getClaimantDashboard = vi.fn(() => Promise.resolve(dashboard));
+  dataProvider.getMyClaimant = vi.fn(async () => ({ profileComplete }) as Claimant);
+  dataProvider.getMyClaimantCases = vi.fn(async () => ({ data: cases, total: cases.length }));
   return renderPortal('/claimant/dashboard', { dataProvider });
 }
 
-describe('claimant dashboard', { timeout: RENDER_TIMEOUT_MS }, () => {
-  it('shows each case with its status, attorney, providers and next appointment', async () => {
-    setup({ claimantName: 'Maria Lopez', profileComplete: true, cases: [CASE] });
-    expect(await screen.findByRole('heading', { name: 'Case CB-2026-000001' })).toBeTruthy();
-    expect(screen.getByText('Treating')).toBeTruthy();
-    expect(screen.getByText(/Eleanor Hartwell, Hartwell & Associates Law/)).toBeTruthy();
+describe('ClaimantDashboardPage', () => {
+  it('shows each case read-only: status, what happens next, attorney, providers and documents', async () => {
+    setup([CASE], true);
     expect(
-      screen.getByText(/Riverside Spine & Rehab \(Health provider, Austin\) · \(512\) 555-0100/),
+      await screen.findByRole(
+        'heading',
+        { name: 'Auto accident · case HW-0001' },
+        { timeout: RENDER_TIMEOUT_MS },
+      ),
     ).toBeTruthy();
-    expect(screen.getByText(/Dec 02, 2026 at 15:30 UTC with Riverside Spine & Rehab/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit your profile' }).getAttribute('href')).toBe(
-      '/claimant/complete-profile',
-    );
+    expect(screen.getByText('Treating')).toBeTruthy();
+    expect(screen.getByText(CASE_STATUS_NEXT_STEPS.TREATING)).toBeTruthy();
+    expect(screen.getByText('Grace Hartwell')).toBeTruthy();
+    expect(screen.getByText(/Riverside Spine & Rehab/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download letter-to-client.pdf' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Complete your profile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /edit|delete/i })).toBeNull();
   });
 
-  it('asks to complete an incomplete profile, and says when there is no case yet', async () => {
-    setup({ claimantName: 'Maria Lopez', profileComplete: false, cases: [] });
-    expect(await screen.findByText(/Your profile is not complete yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe(
-      '/claimant/complete-profile',
-    );
-    expect(screen.getByText(/You have no case yet/)).toBeTruthy();
+  it('links to the profile while it is incomplete, and says when there is no case', async () => {
+    setup([], false);
+    expect(
+      await screen.findByText(CLAIMANT_CASE_MESSAGES.noCases, {}, { timeout: RENDER_TIMEOUT_MS }),
+    ).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Complete your profile' });
+    expect(link.getAttribute('href')).toBe('/claimant/complete-profile');
   });
 });

@@ -1,67 +1,60 @@
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { usePageTitle } from '../../shared/usePageTitle.ts';
+import { CLAIMANT_CASE_MESSAGES } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
-import { useClaimantDashboard } from './api.ts';
+import { usePageTitle } from '../../shared/usePageTitle.ts';
+import { useMyClaimant, useMyClaimantCases } from './api.ts';
 import { ClaimantCaseCard } from './ClaimantCaseCard.tsx';
 
-const PROFILE_PATH = '/claimant/complete-profile';
-
 /**
- * /claimant/dashboard (issue 11): the claimant's own cases, read-only (status, attorney, providers, next
- * appointment), and the way to complete their profile.
+ * /claimant/dashboard (SPEC.md 2.1, issue 11): the claimant's own cases, read-only (GET /claimants/me/cases),
+ * each with what happens next, and the profile completion link while their profile is incomplete.
  */
 export const ClaimantDashboardPage = () => {
-  usePageTitle('Your cases');
-  const query = useClaimantDashboard();
+  usePageTitle('My cases');
+  const profile = useMyClaimant();
+  const cases = useMyClaimantCases();
   return (
-    <Stack spacing={2}>
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
       <Typography variant="h4" component="h1">
-        Your cases
+        My cases
       </Typography>
-      {query.isPending && <Typography role="status">Loading your cases…</Typography>}
-      {query.isError && (
+      {profile.data && !profile.data.profileComplete && (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to="/claimant/complete-profile" color="inherit">
+              Complete your profile
+            </Button>
+          }
+        >
+          {CLAIMANT_CASE_MESSAGES.profileIncomplete}
+        </Alert>
+      )}
+      {cases.isPending && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Loading your cases…</Typography>
+        </Box>
+      )}
+      {cases.isError && (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
               Try again
             </Button>
           }
         >
-          {apiFailure(query.error).message}
+          {apiFailure(cases.error).message}
         </Alert>
       )}
-      {query.data && (
-        <>
-          {query.data.profileComplete ? (
-            <Typography>
-              <Link component={RouterLink} to={PROFILE_PATH}>
-                Edit your profile
-              </Link>
-            </Typography>
-          ) : (
-            <Alert
-              severity="warning"
-              action={
-                <Button color="inherit" size="small" component={RouterLink} to={PROFILE_PATH}>
-                  Complete your profile
-                </Button>
-              }
-            >
-              Your profile is not complete yet: your attorney and providers need it to reach you.
-            </Alert>
-          )}
-          {query.data.cases.length === 0 && (
-            <Typography color="text.secondary">
-              You have no case yet. When a law firm opens a case for you, it appears here.
-            </Typography>
-          )}
-          {query.data.cases.map((c) => (
-            <ClaimantCaseCard key={c.id} legalCase={c} />
-          ))}
-        </>
+      {cases.isSuccess && cases.data.total === 0 && (
+        <Typography color="text.secondary">{CLAIMANT_CASE_MESSAGES.noCases}</Typography>
       )}
+      {cases.data?.data.map((legalCase) => (
+        <ClaimantCaseCard key={legalCase.id} legalCase={legalCase} />
+      ))}
     </Stack>
   );
 };

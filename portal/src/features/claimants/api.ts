@@ -1,4 +1,4 @@
-/** The claimants feature's server calls: the claimant's own profile. */
+/** The claimants feature's server calls: the claimant's own profile, cases and documents. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimantProfileValues } from '@casebridge/domain';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
@@ -21,11 +21,22 @@ export function useUpdateMyClaimant() {
   });
 }
 
-/** GET /claimants/me/dashboard: the claimant's own cases, read-only. */
-export function useClaimantDashboard() {
+export const claimantCasesKeys = { mine: ['claimants', 'me', 'cases'] as const };
+
+/** GET /claimants/me/cases: the claimant's own cases, read-only. */
+export function useMyClaimantCases() {
   const dataProvider = useCaseBridgeDataProvider();
-  return useQuery({
-    queryKey: ['claimants', 'me', 'dashboard'],
-    queryFn: () => dataProvider.getClaimantDashboard(),
+  return useQuery({ queryKey: claimantCasesKeys.mine, queryFn: () => dataProvider.getMyClaimantCases() });
+}
+
+/**
+ * GET /cases/{id}/files/{fileId}/content of a document shared with the claimant: downloaded, or shown
+ * (inline, images and PDF) in a new tab. Each read is audited, so it is a mutation, never cached.
+ */
+export function useClaimantDocument() {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useMutation({
+    mutationFn: ({ caseId, fileId, inline }: { caseId: string; fileId: string; inline: boolean }) =>
+      dataProvider.downloadCaseFile(caseId, fileId, inline ? 'inline' : 'attachment'),
   });
 }

@@ -1,4 +1,4 @@
-/** The claimants feature: the claimant's dashboard (their own cases) and profile. */
+/** The claimants feature: the claimant's own profile and their dashboard (their own cases, read-only). */
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
 import { lazyScreen } from '../../shared/lazyScreen.ts';
 

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useNotify } from 'react-admin';
+import type { ActiveShareLinkView } from '@casebridge/domain';
+import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { apiFailure } from '../../shared/serverErrors.ts';
+import { useFileShareLinks, useRevokeShareLink } from './api.ts';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A file's active share links for the firm (who created each, when, its expiry and last opening) and their
+ * revocation after a confirmation; a revoked link answers its visitors like an expired one.
+ */
+export const ShareLinksList = ({ caseId, fileId }: { caseId: string; fileId: string }) => {
+  const notify = useNotify();
+  const links = useFileShareLinks(caseId, fileId);
+  const revoke = useRevokeShareLink(caseId, fileId);
+  const [revoking, setRevoking] = useState<ActiveShareLinkView | null>(null);
+  const confirm = () =>
+    revoking &&
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        notify('Share link revoked', { type: 'success' });
+        setRevoking(null);
+      },
+      onError: (error) => notify(apiFailure(error).message, { type: 'error' }),
+    });
+
+  if (links.isPending) return <Typography role="status">Loading the share links…</Typography>;
+  if (links.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void links.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        The share links could not be loaded: {apiFailure(links.error).message}
+      </Alert>
+    );
+  if (links.data.length === 0)
+    return <Typography color="text.secondary">No active share link for this file.</Typography>;
+  return (
+    <>
+      <Table size="small" aria-label="Active share links">
+        <TableHead>
+          <TableRow>
+            <TableCell>Created by</TableCell>
+            <TableCell>Created</TableCell>
+            <TableCell>Expires</TableCell>
+            <TableCell>Last opened</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {links.data.map((link) => (
+            <TableRow key={link.id}>
+              <TableCell>{link.createdByName}</TableCell>
+              <TableCell>{when(link.createdAt)}</TableCell>
+              <TableCell>{when(link.expiresAt)}</TableCell>
+              <TableCell>{link.lastOpenedAt ? when(link.lastOpenedAt) : 'Never'}</TableCell>
+              <TableCell align="right">
+                <Button color="error" size="small" onClick={() => setRevoking(link)}>
+                  Revoke
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Dialog open={revoking !== null} onClose={() => setRevoking(null)} aria-labelledby="revoke-link-title">
+        <DialogTitle id="revoke-link-title">Revoke this share link?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Anyone who has it can no longer open the file: they are told the link has expired or was revoked.
+            The revocation is recorded in the file’s audit trail. This cannot be undone.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRevoking(null)} autoFocus>
+            Cancel
+          </Button>
+          <LoadingButton color="error" variant="contained" loading={revoke.isPending} onClick={confirm}>
+            Revoke link
+          </LoadingButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
