@@ -13,3 +13,4 @@ export * from './dashboard.ts';
 export * from './cases.ts';
 export * from './caseFlows.ts';
 export * from './caseFiles.ts';
+export * from './infoResponses.ts';
