@@ -6,6 +6,7 @@ import { lazyNamed } from './common/lazyNamed.ts';
 import { Layout } from './layout/Layout.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider, dataProvider } from './providers.ts';
+import { cases } from './cases/index.ts';
 import { factoring } from './factoring/index.ts';
 import { FundingRequestDetailsRoute, fundingRequests } from './funding-requests/index.ts';
 import { internalUsers } from './internal-users/index.ts';
@@ -48,6 +49,7 @@ export const ConsoleAdmin = () => (
     <Resource name="sales-assignments" />
     <Resource name="sales-assignments-history" />
     <Resource {...outbox} />
+    <Resource {...cases} />
     <CustomRoutes>
       <Route path="/users" element={<UsersPage />} />
       <Route path="/my-accounts" element={<MyAccountsPage />} />

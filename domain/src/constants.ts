@@ -42,6 +42,9 @@ export const LIMITS = {
   defaultTrialDays: 60,
   validationHoursMin: 24,
   validationHoursMax: 48,
+  /** An answer to a request for information: files attached at most, and each file's size. */
+  infoAnswerMaxFiles: 5,
+  infoAnswerFileMaxBytes: 10 * 1024 * 1024,
   /** Uploads accepted by the fake API (multipart). */
   uploadMaxBytes: 30 * 1024 * 1024,
   /** E-mail verification and password-reset codes: digits, minutes valid, wrong tries allowed. */

@@ -1,5 +1,5 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { ReferenceField, Show, SimpleShowLayout, TextField, FunctionField } from 'react-admin';
+import { ReferenceField, Show, SimpleShowLayout, FunctionField } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
   FUNDING_REQUEST_FOR_LABELS,
@@ -22,7 +22,7 @@ const Details = () => (
     <FunctionField<FundingRequest> label="Amount" render={(r) => money.format(r.amount)} />
     <ReferenceField source="attorneyCompanyId" reference="registries" label="Law firm" link="show" />
     <ReferenceField source="factoringCompanyId" reference="factoring" label="Factoring company" link="edit" />
-    <TextField source="caseId" label="Case id" />
+    <ReferenceField source="caseId" reference="cases" label="Case" link="show" />
     <FunctionField<FundingRequest> label="Created" render={(r) => longDate(r.createdAt)} />
     <FunctionField<FundingRequest> label="Last update" render={(r) => longDate(r.updatedAt)} />
   </SimpleShowLayout>

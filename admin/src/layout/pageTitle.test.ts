@@ -19,6 +19,7 @@ describe('pageName', () => {
     ['/internal-users/create', 'New internal user'],
     ['/internal-users/u1', 'Edit internal user'],
     ['/outbox/m1/show', 'E-mail · Outbox'],
+    ['/cases/ca-1/show', 'Case · Cases'],
     ['/no/such/page', 'Page not found'],
   ])('names %s "%s"', (path, name) => {
     expect(pageName(path)).toBe(name);

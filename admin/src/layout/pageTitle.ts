@@ -8,6 +8,7 @@ const RESOURCES: Record<string, { list: string; one: string }> = {
   factoring: { list: 'Factoring companies', one: 'Factoring company' },
   'internal-users': { list: 'Internal users', one: 'Internal user' },
   outbox: { list: 'Outbox', one: 'E-mail' },
+  cases: { list: 'Cases', one: 'Case' },
 };
 
 /** Pages that are not a resource's. */

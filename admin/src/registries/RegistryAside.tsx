@@ -18,7 +18,7 @@ export function trialEndingFilter(days: number, now = Date.now()) {
 export const RegistryAside = () => {
   const now = Date.now();
   return (
-    <Card sx={{ order: -1, mr: 2, mt: 8, width: 230, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+    <Card sx={{ order: -1, mr: 2, mt: 8, width: 200, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
       <CardContent>
         <SavedQueriesList />
         <FilterList label="Trial ending" icon={<HourglassBottomIcon />}>

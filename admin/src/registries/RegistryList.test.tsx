@@ -76,18 +76,16 @@ describe('RegistryList', SLOW, () => {
     expect(within(acme).getByText('Attorney')).toBeTruthy();
     expect(within(acme).getByText('Validated')).toBeTruthy();
     expect(within(acme).getByText('Premium')).toBeTruthy(); // PRO is always labelled Premium
-    expect(within(acme).getByText('Annual')).toBeTruthy();
     expect(within(acme).getByText('Trialing')).toBeTruthy();
-    expect(within(acme).getByText('Dec 01, 2026')).toBeTruthy();
-    expect(within(acme).getByText('FL')).toBeTruthy();
     expect(within(acme).getByText('Sam Rep')).toBeTruthy();
     expect(within(acme).getByText('Nov 02, 2026')).toBeTruthy();
-    expect(within(acme).queryByText('office@acme.test')).toBeNull(); // hidden until chosen in Columns
+    // Hidden until chosen in Columns, so the default columns fit 1,440 px (issue 17 item 20).
+    for (const hidden of ['Annual', 'Dec 01, 2026', 'FL', 'office@acme.test'])
+      expect(within(acme).queryByText(hidden)).toBeNull();
 
     const sunrise = screen.getByText('Sunrise Imaging Center').closest('tr') as HTMLElement;
     expect(within(sunrise).getByText('Pending review')).toBeTruthy();
     expect(within(sunrise).getAllByText('Facility')).toHaveLength(2); // type and plan
-    expect(within(sunrise).getByText('Monthly')).toBeTruthy();
     expect(screen.getByText('1-25 of 42')).toBeTruthy();
   });
 

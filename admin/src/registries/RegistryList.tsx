@@ -20,7 +20,15 @@ import { StatusTabs } from './StatusTabs.tsx';
 
 export const REGISTRY_PER_PAGE = 25;
 /** Columns hidden until the user shows them with the column chooser. */
-const HIDDEN_BY_DEFAULT = ['email', 'subscriptionPeriodEnd', 'city', 'createdAt'];
+const HIDDEN_BY_DEFAULT = [
+  'billingType',
+  'trialEnd',
+  'subscriptionPeriodEnd',
+  'email',
+  'city',
+  'state',
+  'createdAt',
+];
 
 const Column = DataTable.Col<RegistryEntry>;
 const noWrap = { whiteSpace: 'nowrap' } as const;

@@ -25,7 +25,9 @@ type Details = Pick<
   'getCompanySubscription' | 'getCompanyAddresses' | 'getCompanyMembers'
 >;
 
-function renderShow(details: Details) {
+type Answers = Partial<Pick<CaseBridgeCustomMethods, 'getInfoResponses' | 'downloadInfoResponseFile'>>;
+
+function renderShow(details: Details & Answers) {
   const getOne = vi.fn(() => Promise.resolve({ data: makeCompany() as never }));
   const getList = vi.fn((resource: string) => {
     if (resource === 'sales-assignments') return Promise.resolve({ data: [ASSIGNMENT] as never[], total: 1 });
@@ -45,7 +47,8 @@ function renderShow(details: Details) {
       });
     return Promise.resolve({ data: [] as never[], total: 0 });
   });
-  const dataProvider = { ...testDataProvider({ getOne, getList }), ...details };
+  const noAnswers = { getInfoResponses: () => Promise.resolve([]) };
+  const dataProvider = { ...testDataProvider({ getOne, getList }), ...noAnswers, ...details };
   render(
     <TestAdmin dataProvider={dataProvider} resource="registries">
       <RegistryShow id="c1" />
@@ -135,5 +138,47 @@ describe('RegistryShow', () => {
     expect(within(members).getByLabelText('Loading members')).toBeTruthy();
     fail(new HttpError(MESSAGES.forbidden, 403, {}));
     expect(await within(members).findByText(MESSAGES.forbidden)).toBeTruthy();
+  });
+
+  it("shows the owner's answers to information requests, and downloads their files with the token", async () => {
+    const answer = {
+      id: 'ir1',
+      companyId: 'c1',
+      requestMessage: 'Please upload a copy of your bar license.',
+      message: 'Here it is.',
+      files: [{ id: 'f1', name: 'bar-license.pdf', mimeType: 'application/pdf', size: 20_480 }],
+      authorId: 'u1',
+      authorName: 'Ada Lovelace',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const blob = new Blob(['%PDF']);
+    const downloadInfoResponseFile = vi.fn(() => Promise.resolve({ blob, filename: 'bar-license.pdf' }));
+    const createObjectURL = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    renderShow({
+      getCompanySubscription: () => Promise.resolve(makeSubscription()),
+      getCompanyAddresses: () => Promise.resolve([]),
+      getCompanyMembers: () => Promise.resolve([]),
+      getInfoResponses: vi.fn(() => Promise.resolve([answer])),
+      downloadInfoResponseFile,
+    });
+    const answers = await section('Answers to information requests');
+    expect(await within(answers).findByText('Here it is.')).toBeTruthy();
+    expect(within(answers).getByText(/Please upload a copy of your bar license/)).toBeTruthy();
+    within(answers).getByRole('button', { name: 'bar-license.pdf (20 KB)' }).click();
+    await vi.waitFor(() => expect(downloadInfoResponseFile).toHaveBeenCalledWith('c1', 'f1'));
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalledWith(blob));
+  });
+
+  it('says when the company has not answered', async () => {
+    renderShow({
+      getCompanySubscription: () => Promise.resolve(makeSubscription()),
+      getCompanyAddresses: () => Promise.resolve([]),
+      getCompanyMembers: () => Promise.resolve([]),
+    });
+    const answers = await section('Answers to information requests');
+    expect(
+      await within(answers).findByText('The company has not answered a request for information.'),
+    ).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { MembersSection } from './show/MembersSection.tsx';
 import { SubscriptionSection } from './show/SubscriptionSection.tsx';
 import { SalesRepSection } from './show/SalesRepSection.tsx';
 import { ActivitySection } from './show/ActivitySection.tsx';
+import { InfoResponsesSection } from './show/InfoResponsesSection.tsx';
 
 const RegistryRecord = () => {
   const company = useRecordContext<Company>();
@@ -28,6 +29,9 @@ const RegistryRecord = () => {
         <SalesRepSection companyId={company.id} />
         <ActivitySection company={company} />
         <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+          <InfoResponsesSection companyId={company.id} />
+        </Box>
+        <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
           <MembersSection companyId={company.id} />
         </Box>
       </Box>
@@ -35,7 +39,10 @@ const RegistryRecord = () => {
   );
 };
 
-/** One company of the registry: data, subscription and card, addresses, members, case resume, sales rep, activity. */
+/**
+ * One company of the registry: data, subscription and card, addresses, members, case resume, sales rep, activity
+ * and the owner's answers to requests for information.
+ */
 export const RegistryShow = (props: Omit<ShowProps<Company>, 'children'>) => (
   <Show<Company> {...props}>
     <RegistryRecord />

@@ -35,15 +35,23 @@ interface ReportFiltersProps {
   onChange: (value: ReportParams) => void;
 }
 
-/** The filters a report accepts: date range, task categories, attorney. */
+/** A date filter's width: both ends of the range side by side, the same size. */
+const DATE_WIDTH = 200;
+
+/**
+ * The filters a report accepts: date range, task categories, attorney. One row of fixed-width fields that wraps
+ * with a gap (not Stack's margins, which pushed a wrapped field off the left edge), aligned at their top.
+ */
 export const ReportFilters = ({ report, value, errors, onChange }: ReportFiltersProps) => (
-  <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+  <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
     {report.filters.includes('dateRange') && (
       <>
         <TextField
           type="date"
           size="small"
           label="From"
+          fullWidth={false}
+          sx={{ width: DATE_WIDTH }}
           value={value.from ?? ''}
           onChange={(e) => onChange({ ...value, from: e.target.value || undefined })}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -54,6 +62,8 @@ export const ReportFilters = ({ report, value, errors, onChange }: ReportFilters
           type="date"
           size="small"
           label="To"
+          fullWidth={false}
+          sx={{ width: DATE_WIDTH }}
           value={value.to ?? ''}
           onChange={(e) => onChange({ ...value, to: e.target.value || undefined })}
           slotProps={{ inputLabel: { shrink: true } }}

@@ -28,7 +28,9 @@ export const ReportsPage = () => {
           ))}
         </List>
       </Card>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* Width 0 beside the list: the panel takes the room left and its preview scrolls inside it, instead of
+          its columns widening the page past the window. */}
+      <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', md: 0 } }}>
         <ReportPanel key={report.key} report={report} />
       </Box>
     </Box>

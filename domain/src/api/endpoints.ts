@@ -72,6 +72,10 @@ export const ENDPOINTS = {
   getCompanyMembers: { method: 'GET', path: '/companies/:id/members' },
   getCompanyPicture: { method: 'GET', path: '/companies/:id/picture' },
   uploadCompanyPicture: { method: 'PUT', path: '/companies/:id/picture' },
+  // Answers to a request for information (the owner answers; staff and the company read)
+  answerInfoRequest: { method: 'POST', path: '/companies/:id/info-responses' },
+  listInfoResponses: { method: 'GET', path: '/companies/:id/info-responses' },
+  getInfoResponseFile: { method: 'GET', path: '/companies/:id/info-responses/files/:fileId' },
   getCompanyAddresses: { method: 'GET', path: '/addresses/company/:id' },
   // Subscriptions, the registry and payments
   getPlanPricing: { method: 'GET', path: '/subscriptions/plan-pricing' },

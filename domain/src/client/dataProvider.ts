@@ -21,6 +21,7 @@ import type {
   FactoringCompany,
   FactoringCompanyInput,
   FundingRequest,
+  InfoResponse,
   FundingStatus,
   InternalUserStatus,
   OutboxEmail,
@@ -125,6 +126,10 @@ export interface CaseBridgeCustomMethods
   requestFactoringInfo(id: string, message: string): Promise<OutboxEmail>;
   /** A factoring company's document, downloaded with the bearer token (documents are not public). */
   downloadFactoringFile(fileId: string): Promise<Download>;
+  /** GET /companies/{id}/info-responses: the owner's answers to requests for information, newest first. */
+  getInfoResponses(companyId: string): Promise<InfoResponse[]>;
+  /** A file of an answer, downloaded with the bearer token. */
+  downloadInfoResponseFile(companyId: string, fileId: string): Promise<Download>;
   getDashboardKpis(): Promise<DashboardKpis>;
 }
 
@@ -220,6 +225,9 @@ function customMethods(
         : call(ENDPOINTS.createFactoringCompany, { body: factoringForm(values, files) }),
     getDashboardKpis: () => call(ENDPOINTS.getDashboardKpis),
     downloadFactoringFile: (fileId) => http.download(endpointUrl(ENDPOINTS.getFactoringFile, { id: fileId })),
+    getInfoResponses: (id) => call(ENDPOINTS.listInfoResponses, { params: { id } }),
+    downloadInfoResponseFile: (id, fileId) =>
+      http.download(endpointUrl(ENDPOINTS.getInfoResponseFile, { id, fileId })),
     requestFactoringInfo: (id, message) =>
       call(ENDPOINTS.requestFactoringInfo, { params: { id }, body: { message } }),
   };

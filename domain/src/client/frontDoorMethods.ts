@@ -13,6 +13,7 @@ import type {
   CompanyEditInput,
   CompleteAccountInfo,
   CompleteAccountResult,
+  InfoResponse,
   LoginResponse,
   PasswordResetGrant,
   PaymentMethodRequest,
@@ -31,6 +32,12 @@ import { endpointCaller } from './callEndpoint.ts';
 import type { HttpClient } from './httpClient.ts';
 import { session } from './session.ts';
 import { sessionFromLogin } from './sessionFromLogin.ts';
+
+/** What POST /companies/{id}/info-responses answers: the company (back in review) and the answer kept. */
+export interface InfoAnswerResult {
+  company: Company;
+  response: InfoResponse;
+}
 
 /** The activation form to send, by company type (the path of the call follows the type). */
 export type CompleteAccountRequest =
@@ -66,6 +73,11 @@ export interface FrontDoorMethods {
   completeAccount(request: CompleteAccountRequest): Promise<CompleteAccountResult>;
   /** PUT /account/revalidate: an INFO_REQUIRED company goes back to PENDING_REVIEW. */
   revalidateAccount(): Promise<CompleteAccountResult>;
+  /**
+   * POST /companies/{id}/info-responses (multipart): the owner answers the request for information with a
+   * message and files; the company goes back to PENDING_REVIEW.
+   */
+  answerInfoRequest(companyId: string, answer: { message: string; files: File[] }): Promise<InfoAnswerResult>;
   /** GET /geo/places: the maps service's suggestions for what the user typed. */
   suggestPlaces(query: string, limit?: number): Promise<PlaceSuggestion[]>;
   /** PUT /companies/{id} (company form, edit). */
@@ -112,6 +124,12 @@ export function frontDoorMethods(http: HttpClient): FrontDoorMethods {
     getCompleteAccountInfo: (id) => call(ENDPOINTS.getCompleteAccountInfo, { params: { id } }),
     completeAccount: (request) => call(COMPLETE_ACCOUNT_ENDPOINTS[request.type], { body: request.payload }),
     revalidateAccount: () => call(ENDPOINTS.revalidateAccount),
+    answerInfoRequest: (id, { message, files }) => {
+      const form = new FormData();
+      form.append('message', message);
+      for (const file of files) form.append('files', file);
+      return call(ENDPOINTS.answerInfoRequest, { params: { id }, body: form });
+    },
     suggestPlaces: (q, limit) => call(ENDPOINTS.suggestPlaces, { query: { q, limit } }),
     updateCompany: (id, values) => call(ENDPOINTS.updateCompany, { params: { id }, body: values }),
     uploadCompanyPicture: (id, file) => {

@@ -57,7 +57,12 @@ export {
   reportUrl,
 } from './dataProvider.ts';
 export type { CaseBridgeDataProvider, CaseBridgeCustomMethods, ReportParams } from './dataProvider.ts';
-export type { AccountRef, CompleteAccountRequest, FrontDoorMethods } from './frontDoorMethods.ts';
+export type {
+  AccountRef,
+  CompleteAccountRequest,
+  FrontDoorMethods,
+  InfoAnswerResult,
+} from './frontDoorMethods.ts';
 export { createAuthProvider, SIGN_IN_PATHS } from './authProvider.ts';
 export type { AuthProviderOptions, CaseBridgeAuthProvider, LoginParams } from './authProvider.ts';
 export { isProtectedPortalPath } from './protectedPaths.ts';

@@ -11,6 +11,7 @@ import type {
   Notification,
   FundingRequest,
   OutboxEmail,
+  InfoResponse,
 } from '../schemas/index.ts';
 import type {
   LegalCase,
@@ -60,6 +61,8 @@ export interface Database {
   referralParticipants: ReferralParticipant[];
   unregisteredProfessionals: UnregisteredProfessional[];
   outbox: OutboxEmail[];
+  /** Owners' answers to requests for information (filled by the API). */
+  infoResponses: InfoResponse[];
   verificationCodes: VerificationCode[];
 }
 

@@ -5,14 +5,17 @@
  *   reject:          PENDING_REVIEW | INFO_REQUIRED            -> REJECTED
  *   infoRequest:     PENDING_REVIEW                            -> INFO_REQUIRED
  *   completeAccount: INCOMPLETE | INFO_REQUIRED                -> PENDING_REVIEW   (done by the company owner)
+ *   answerInfoRequest: INFO_REQUIRED                           -> PENDING_REVIEW   (the owner's answer, with files)
  * cancel and revertCancellation act on the subscription and leave the company status alone.
  */
 import type { BillingType, CompanyStatus, PlanType } from '../enums.ts';
 import type { Subscription } from '../entities.ts';
 import type { Action } from './permissions.ts';
 
-export type StatusAction = 'validate' | 'reject' | 'infoRequest' | 'completeAccount';
-export type CompanyAction = Exclude<StatusAction, 'completeAccount'> | 'cancel' | 'revertCancellation';
+export type StatusAction = 'validate' | 'reject' | 'infoRequest' | 'completeAccount' | 'answerInfoRequest';
+/** The internal actions (the owner's own moves, completeAccount and answerInfoRequest, are not). */
+export type CompanyAction =
+  Exclude<StatusAction, 'completeAccount' | 'answerInfoRequest'> | 'cancel' | 'revertCancellation';
 
 /** Who may run each internal action: the permission of rules/permissions.ts it needs. */
 export const COMPANY_ACTION_PERMISSIONS = {
@@ -31,6 +34,7 @@ export const COMPANY_TRANSITIONS: Record<
   reject: { from: ['PENDING_REVIEW', 'INFO_REQUIRED'], to: 'REJECTED' },
   infoRequest: { from: ['PENDING_REVIEW'], to: 'INFO_REQUIRED' },
   completeAccount: { from: ['INCOMPLETE', 'INFO_REQUIRED'], to: 'PENDING_REVIEW' },
+  answerInfoRequest: { from: ['INFO_REQUIRED'], to: 'PENDING_REVIEW' },
 };
 
 /** The status after `action`, or null when the action is not allowed from `status`. */

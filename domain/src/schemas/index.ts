@@ -14,3 +14,4 @@ export * from './cases.ts';
 export * from './caseFlows.ts';
 export * from './caseFiles.ts';
 export * from './claimantCases.ts';
+export * from './infoResponses.ts';

@@ -18,3 +18,4 @@ export * from './subscription.ts';
 export * from './cases.ts';
 export * from './caseFlows.ts';
 export * from './caseFiles.ts';
+export * from './infoResponses.ts';

@@ -206,6 +206,36 @@ const CASES: Record<ConsoleMethod, ContractCase> = {
       expect([filename, blob.type, blob.size]).toEqual([`${fileId}.pdf`, 'application/pdf', 8]);
     },
   },
+  getInfoResponses: {
+    as: 'user',
+    run: ({ client, companyIdOf }) =>
+      client.dataProvider.getInfoResponses(companyIdOf('owner-info-required')),
+  },
+  downloadInfoResponseFile: {
+    as: 'user',
+    run: async ({ client, store, core, companyIdOf }) => {
+      const companyId = companyIdOf('owner-info-required');
+      const fileId = '0b7e2f6a-3c1d-4e5f-8a9b-0c1d2e3f4a5b';
+      await core.services.uploads!.put(
+        `info-responses/${fileId}`,
+        Buffer.from('%PDF-1.4'),
+        'application/pdf',
+      );
+      const file = { id: fileId, name: 'bar license.pdf', mimeType: 'application/pdf', size: 8 };
+      const [author] = store.collection('users').findBy('companyId', companyId);
+      store.insert('infoResponses', {
+        companyId,
+        requestMessage: 'A copy of your license, please.',
+        message: 'Attached.',
+        files: [file],
+        authorId: author!.id,
+        authorName: 'Owner',
+        createdAt: new Date().toISOString(),
+      });
+      const { blob, filename } = await client.dataProvider.downloadInfoResponseFile(companyId, fileId);
+      expect([filename, blob.type, blob.size]).toEqual(['bar_license.pdf', 'application/pdf', 8]);
+    },
+  },
   getDashboardKpis: { as: 'system-admin', run: ({ client }) => client.dataProvider.getDashboardKpis() },
 };
 

@@ -148,6 +148,14 @@ const CASES: Record<keyof FrontDoorMethods, ContractCase> = {
     as: 'owner-info-required',
     run: ({ client }) => client.dataProvider.revalidateAccount(),
   },
+  answerInfoRequest: {
+    as: 'owner-info-required',
+    run: ({ client, companyIdOf }) =>
+      client.dataProvider.answerInfoRequest(companyIdOf('owner-info-required'), {
+        message: 'Our license is attached.',
+        files: [new File([PNG], 'license.png', { type: 'image/png' })],
+      }),
+  },
   suggestPlaces: {
     as: 'owner-incomplete',
     run: async ({ client }) => {

@@ -29,6 +29,13 @@ const routes = [
     handler: () => ({ status: 200 }),
   }),
   defineRoute({
+    endpoint: { method: 'POST', path: '/answers' },
+    access: 'authenticated',
+    multipart: { fields: ['files'], maxBytes: 10, maxCount: { files: 5 } },
+    doc: { summary: 'answer', tags: ['companies'], requestBody: z.object({ message: z.string() }) },
+    handler: () => ({ status: 201 }),
+  }),
+  defineRoute({
     endpoint: { method: 'GET', path: '/time' },
     access: 'public',
     doc: { summary: 'time', tags: ['system'], response: z.object({ time: z.string() }) },
@@ -44,7 +51,13 @@ const op = (path: string, method: string): Loose => doc.paths[path]?.[method];
 describe('buildOpenApi', () => {
   it('writes Express paths as OpenAPI templates', () => {
     expect(openApiPath('/user/:token/refresh')).toBe('/user/{token}/refresh');
-    expect(Object.keys(doc.paths).sort()).toEqual(['/companies', '/companies/{id}', '/me/picture', '/time']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/answers',
+      '/companies',
+      '/companies/{id}',
+      '/me/picture',
+      '/time',
+    ]);
     expect(doc.servers).toEqual([{ url: '/api' }]);
     expect(doc.openapi).toBe('3.1.0');
   });
@@ -78,6 +91,16 @@ describe('buildOpenApi', () => {
     expect(form.extra).toEqual({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 3 });
     expect(form.caption.type).toBe('string');
     expect(upload.responses['413']).toEqual({ $ref: '#/components/responses/PayloadTooLarge' });
+
+    // Files with text fields: both documented, the files an array when several are taken, the text required.
+    const answer = op('/answers', 'post').requestBody.content['multipart/form-data'].schema;
+    expect(answer.properties.message).toEqual({ type: 'string' });
+    expect(answer.properties.files).toEqual({
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      maxItems: 5,
+    });
+    expect(answer.required).toEqual(['message']);
 
     const time = op('/time', 'get');
     expect(time.security).toEqual([]);

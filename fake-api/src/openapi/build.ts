@@ -58,27 +58,25 @@ function parameters(route: RouteDef, schemas: Record<string, JsonSchema>): JsonS
 
 function requestBody(route: RouteDef, schemas: Record<string, JsonSchema>): JsonSchema | undefined {
   if (route.multipart) {
-    const { fields, maxCount = {} } = route.multipart;
+    const { fields, maxBytes, maxCount = {} } = route.multipart;
     const binary = { type: 'string', format: 'binary' };
     // The text fields sent beside the files (doc.requestBody), then the files (an array where several fit).
     const text = route.doc.requestBody
-      ? objectProperties(toSchema(route.doc.requestBody, 'input', schemas)).map(
-          ({ name, schema }) => [name, schema] as const,
-        )
+      ? objectProperties(toSchema(route.doc.requestBody, 'input', schemas))
       : [];
     const properties = Object.fromEntries([
-      ...text,
+      ...text.map(({ name, schema }) => [name, schema] as const),
       ...fields.map((field) => [
         field,
         (maxCount[field] ?? 1) > 1 ? { type: 'array', items: binary, maxItems: maxCount[field] } : binary,
       ]),
     ]);
+    // The text fields' required ones when the route documents them (its files may then be optional), else the files.
+    const required = text.length ? text.filter((p) => p.required).map((p) => p.name) : fields;
     return {
       required: true,
-      description: `multipart/form-data; at most ${route.multipart.maxBytes} bytes per file`,
-      content: {
-        'multipart/form-data': { schema: { type: 'object', properties, required: route.multipart.fields } },
-      },
+      description: `multipart/form-data; at most ${maxBytes} bytes per file`,
+      content: { 'multipart/form-data': { schema: { type: 'object', properties, required } } },
     };
   }
   const body = route.body ?? route.doc.requestBody;

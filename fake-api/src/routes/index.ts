@@ -8,6 +8,7 @@ import { addressRoutes } from './companies/addresses.ts';
 import { catalogRoutes } from './system/catalogs.ts';
 import { companyRoutes } from './companies/companies.ts';
 import { companyPictureRoutes } from './companies/companyPicture.ts';
+import { infoResponseRoutes } from './companies/infoResponses.ts';
 import { notificationRoutes } from './system/notifications.ts';
 import { sessionRoutes } from './accounts/session.ts';
 import { signUpRoutes } from './accounts/signup.ts';
@@ -45,6 +46,7 @@ export function apiRoutes(): RouteDef[] {
     ...userRoutes,
     ...companyRoutes,
     ...companyPictureRoutes,
+    ...infoResponseRoutes,
     ...addressRoutes,
     ...subscriptionRoutes,
     ...paymentRoutes,

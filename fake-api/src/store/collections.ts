@@ -203,4 +203,10 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
   unregisteredProfessionals: { search: ['name', 'lastName', 'email'], fields: { email: 'text' } },
   outbox: { search: ['to', 'subject'], fields: { to: 'text', sentAt: 'text' }, sorted: ['sentAt'] },
   verificationCodes: { search: ['email'], fields: { userId: 'text', email: 'text' } },
+  infoResponses: {
+    search: ['message'],
+    fields: byCompany,
+    indexed: ['companyId'],
+    indexes: [['companyId', 'createdAt']],
+  },
 };

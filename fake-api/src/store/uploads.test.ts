@@ -33,6 +33,8 @@ describe('uploads', () => {
       'factoring/f1-logo-2',
       'caseFiles/fi1',
       'caseFiles/gone',
+      'info-responses/kept-file',
+      'info-responses/lost-file',
     ])
       await blobs.put(key, Buffer.from(key), 'image/png');
     await mkdir(join(dir, 'users'), { recursive: true });
@@ -42,10 +44,13 @@ describe('uploads', () => {
       companies: [{ id: 'c1' }],
       factoringCompanies: [{ id: 'f1', picture: '/api/factoring-companies/file/f1-logo-1' }],
       files: [{ id: 'fi1', caseId: 'ca1' }],
+      infoResponses: [{ id: 'ir1', companyId: 'c1', files: [{ id: 'kept-file', name: 'license.pdf' }] }],
     } as unknown as Partial<Database>);
-    expect(await cleanUploads(dir, store)).toBe(7);
+    expect(await cleanUploads(dir, store)).toBe(9);
     expect(await blobs.get('caseFiles/fi1')).not.toBeNull();
     expect(await blobs.get('caseFiles/gone')).toBeNull();
+    expect(await blobs.get('info-responses/kept-file')).not.toBeNull();
+    expect(await blobs.get('info-responses/lost-file')).toBeNull();
     expect(await blobs.get('users/u1')).not.toBeNull();
     expect(await blobs.get('companies/c1')).not.toBeNull();
     expect(await blobs.get('factoring/f1-logo-1')).not.toBeNull();

@@ -51,6 +51,7 @@ export function createDurableBlobStore(dir: string): BlobStore {
 /** Whether the committed data still refers to the upload folder/id (pictures by their record's id). */
 function referencedBy(store: Store): (folder: string, id: string) => boolean {
   let factoring: string | null = null;
+  let answers: string | null = null;
   return (folder, id) => {
     switch (folder) {
       case 'companies':
@@ -67,6 +68,10 @@ function referencedBy(store: Store): (folder: string, id: string) => boolean {
           ...store.collection('files').all(),
         ]);
         return factoring.includes(id);
+      case 'info-responses':
+        // Files attached to an answer to a request for information, by their file id.
+        answers ??= JSON.stringify([...store.collection('infoResponses').all()]);
+        return answers.includes(id);
       default:
         return true;
     }

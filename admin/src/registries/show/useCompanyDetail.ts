@@ -5,7 +5,7 @@ import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
 
-type CustomCall = 'getCompanySubscription' | 'getCompanyAddresses' | 'getCompanyMembers';
+type CustomCall = 'getCompanySubscription' | 'getCompanyAddresses' | 'getCompanyMembers' | 'getInfoResponses';
 
 /**
  * Runs one of the data provider's per-company calls through react-query (cached per company).

@@ -104,12 +104,13 @@ describe('Complete Your Account panel', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(within(again).queryByRole('link', { name: MESSAGES.overlayPaymentError })).toBeNull();
   });
 
-  it('INFO_REQUIRED: the hint, the staff message, and sending the account back for review', async () => {
+  it('INFO_REQUIRED: the hint, the staff message, and the owner answers with a message and files', async () => {
     const company = fullCompany({ status: 'INFO_REQUIRED', infoRequestMessage: 'Upload your NPI letter' });
     const { dataProvider } = show(company);
-    dataProvider.revalidateAccount = vi.fn(() =>
-      Promise.resolve({ company: { ...company, status: 'PENDING_REVIEW' as const }, info: COMPLETE }),
+    const answerInfoRequest = vi.fn(() =>
+      Promise.resolve({ company: { ...company, status: 'PENDING_REVIEW' as const }, response: {} }),
     );
+    Object.assign(dataProvider, { answerInfoRequest });
     const aside = await panel();
     expect(within(aside).getByText(MESSAGES.moreInfoRequired)).toBeTruthy();
     expect(within(aside).getByText(MESSAGES.moreInfoRequiredHint)).toBeTruthy();
@@ -117,10 +118,29 @@ describe('Complete Your Account panel', { timeout: RENDER_TIMEOUT_MS }, () => {
     vi.mocked(dataProvider.getAccount).mockResolvedValue(
       testAccount({ ...company, status: 'PENDING_REVIEW' }, testSubscription()),
     );
-    fireEvent.click(within(aside).getByRole('button', { name: 'Send for review' }));
-    expect(await screen.findByText(MESSAGES.revalidateSent)).toBeTruthy();
+    fireEvent.click(within(aside).getByRole('button', { name: 'Answer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Answer the request for information' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(await within(dialog).findByText(MESSAGES.fieldRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Your answer/ }), {
+      target: { value: 'Here is the letter.' },
+    });
+    const letter = new File(['%PDF-1.4'], 'npi-letter.pdf', { type: 'application/pdf' });
+    const page = new File(['<html>'], 'page.html', { type: 'text/html' });
+    const input = within(dialog).getByLabelText('Files to attach');
+    fireEvent.change(input, { target: { files: [letter, page] } });
+    expect(within(dialog).getByText(MESSAGES.infoAnswerFileType)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove page.html' }));
+    expect(within(dialog).queryByText(MESSAGES.infoAnswerFileType)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText(MESSAGES.infoAnswerSent)).toBeTruthy();
+    expect(answerInfoRequest).toHaveBeenCalledTimes(1);
+    expect(answerInfoRequest).toHaveBeenCalledWith(company.id, {
+      message: 'Here is the letter.',
+      files: [letter],
+    });
     expect(await screen.findByText(MESSAGES.waitingValidation)).toBeTruthy();
-    expect(dataProvider.revalidateAccount).toHaveBeenCalledTimes(1);
     expect(session.get()?.companyStatus).toBe('PENDING_REVIEW');
   });
 

@@ -1,9 +1,9 @@
-import { Alert, AlertTitle, Button, CircularProgress, Link, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useState } from 'react';
+import { Alert, AlertTitle, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY_PROFILE_FIELD_LABELS, MESSAGES, companyProfileGaps } from '@casebridge/domain';
 import type { Company } from '@casebridge/domain';
-import { useRevalidateAccount } from './api.ts';
+import { InfoAnswerDialog } from './InfoAnswerDialog.tsx';
 
 export const MY_ACCOUNT_PATH = '/my-account';
 export const SUBSCRIPTION_PATH = '/subscription';
@@ -15,39 +15,29 @@ export const WaitingBanner = () => (
   </Alert>
 );
 
-/** 'More Information Required' with the staff's message and a way to send the account back for review. */
+/** 'More Information Required' with the staff's message and the owner's way to answer it (message and files). */
 export const InfoRequiredBanner = ({ company }: { company: Company }) => {
-  const notify = useNotify();
-  const revalidate = useRevalidateAccount();
-  const sending = revalidate.isPending;
-  const send = () =>
-    revalidate.mutate(undefined, {
-      onSuccess: () => notify(MESSAGES.revalidateSent, { type: 'success' }),
-      onError: () => notify(MESSAGES.genericError, { type: 'error' }),
-    });
+  const [answering, setAnswering] = useState(false);
   return (
-    <Alert
-      severity="warning"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          onClick={send}
-          disabled={sending}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Send for review
-        </Button>
-      }
-    >
-      <AlertTitle>{MESSAGES.moreInfoRequired}</AlertTitle>
-      {MESSAGES.moreInfoRequiredHint}
-      {company.infoRequestMessage && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Message from CaseBridge: “{company.infoRequestMessage}”
-        </Typography>
-      )}
-    </Alert>
+    <>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => setAnswering(true)}>
+            Answer
+          </Button>
+        }
+      >
+        <AlertTitle>{MESSAGES.moreInfoRequired}</AlertTitle>
+        {MESSAGES.moreInfoRequiredHint}
+        {company.infoRequestMessage && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Message from CaseBridge: “{company.infoRequestMessage}”
+          </Typography>
+        )}
+      </Alert>
+      {answering && <InfoAnswerDialog company={company} open onClose={() => setAnswering(false)} />}
+    </>
   );
 };
 

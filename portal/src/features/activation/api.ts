@@ -60,9 +60,13 @@ export function useCompleteAccount() {
   });
 }
 
-/** Sends an INFO_REQUIRED account back for review. */
-export function useRevalidateAccount() {
+/** POST /companies/{id}/info-responses: the owner's answer (message and files); the account goes back to review. */
+export function useAnswerInfoRequest(companyId: string) {
   const dataProvider = useCaseBridgeDataProvider();
   const invalidate = useInvalidateAccount();
-  return useMutation({ mutationFn: () => dataProvider.revalidateAccount(), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (answer: { message: string; files: File[] }) =>
+      dataProvider.answerInfoRequest(companyId, answer),
+    onSuccess: invalidate,
+  });
 }
