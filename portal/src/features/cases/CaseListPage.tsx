@@ -21,6 +21,7 @@ import type { CaseListQuery } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCaseFavorite, useCaseList } from './api.ts';
+import { AttorneyFilter } from './AttorneyFilter.tsx';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { MergeCasesDialog } from './MergeCasesDialog.tsx';
 import { BulkUploadDialog } from './BulkUploadDialog.tsx';
@@ -30,7 +31,7 @@ import { CASES_PER_PAGE, listParams, readListQuery, writeListQuery } from './lis
 
 /**
  * /cases (issue 11): the caller's cases, its view (page, column, sort, search) in the URL and kept in the
- * session, filters by status and favorites, and "Create case" for attorney-firm users.
+ * session, filters by status, responsible attorney and favorites, and "Create case" for attorney-firm users.
  */
 export const CaseListPage = () => {
   usePageTitle('Cases');
@@ -40,11 +41,16 @@ export const CaseListPage = () => {
   const query = readListQuery(params, session.getCaseListQuery());
   const status = params.get('status') ?? '';
   const favorites = params.get('favorites') === 'true';
+  const attorney = params.get('attorney') ?? '';
   const [search, setSearch] = useState(query.search);
   const [creating, setCreating] = useState(false);
   const [merging, setMerging] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const filter = { ...(status ? { status } : {}), ...(favorites ? { favorite: true } : {}) };
+  const filter = {
+    ...(status ? { status } : {}),
+    ...(favorites ? { favorite: true } : {}),
+    ...(attorney ? { attorneyUserId: attorney } : {}),
+  };
   const list = useCaseList(listParams(query, filter));
   const favorite = useCaseFavorite();
   const firmUser = current?.companyType === 'ATTORNEY' && current.userType !== 'CLAIMANT';
@@ -56,6 +62,7 @@ export const CaseListPage = () => {
     const kept = {
       status,
       favorites: favorites ? 'true' : '',
+      attorney,
       [PRESENT_CASE_QUERY]: presented ?? '',
       ...extra,
     };
@@ -127,9 +134,7 @@ export const CaseListPage = () => {
             size="small"
             label="Status"
             value={status}
-            onChange={(event) =>
-              go({ page: 0 }, { status: event.target.value, favorites: favorites ? 'true' : '' })
-            }
+            onChange={(event) => go({ page: 0 }, { status: event.target.value })}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">All statuses</MenuItem>
@@ -139,13 +144,18 @@ export const CaseListPage = () => {
               </MenuItem>
             ))}
           </TextField>
+          {firmUser && current?.company?.id && (
+            <AttorneyFilter
+              companyId={current.company.id}
+              value={attorney}
+              onChange={(value) => go({ page: 0 }, { attorney: value })}
+            />
+          )}
           <FormControlLabel
             control={
               <Switch
                 checked={favorites}
-                onChange={(event) =>
-                  go({ page: 0 }, { status, favorites: event.target.checked ? 'true' : '' })
-                }
+                onChange={(event) => go({ page: 0 }, { favorites: event.target.checked ? 'true' : '' })}
               />
             }
             label="Favorites only"
@@ -167,7 +177,9 @@ export const CaseListPage = () => {
         {list.isSuccess && total === 0 && (
           <Box sx={{ py: 4, textAlign: 'center' }}>
             <Typography gutterBottom>
-              {query.search || status || favorites ? 'No case matches this search.' : 'No cases yet.'}
+              {query.search || status || favorites || attorney
+                ? 'No case matches this search.'
+                : 'No cases yet.'}
             </Typography>
             {firmUser && (
               <Button variant="contained" onClick={() => setCreating(true)}>
