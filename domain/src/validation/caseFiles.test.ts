@@ -8,7 +8,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 describe('case file inputs', () => {
   it('defaults an upload’s category and refuses unknown choices', () => {
     expect(caseFileUploadFieldsSchema.parse({})).toEqual({ category: 'OTHER' });
-    expect(messages(caseFileUploadFieldsSchema.safeParse({ sharedWith: 'EVERYONE' }))).toEqual([
+    expect(messages(caseFileUploadFieldsSchema.safeParse({ sharedWith: 'PUBLIC' }))).toEqual([
       MESSAGES.invalidOption,
     ]);
   });
