@@ -47,7 +47,7 @@ test('the firm lists a file’s active share links and revokes one', async ({ pa
     await expect(links.getByRole('row')).toHaveCount(2);
     await opened.getByRole('button', { name: 'Revoke' }).click();
     await confirm.getByRole('button', { name: 'Revoke link' }).click();
-    await expect(page.getByText('Share link revoked')).toBeVisible();
+    await expect(page.getByText('Share link revoked', { exact: true })).toBeVisible();
     await expect(page.getByText('No active share link for this file.')).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Audit trail' }).getByText('Share link revoked', { exact: false }),
