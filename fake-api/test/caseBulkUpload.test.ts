@@ -9,7 +9,7 @@ import {
   tooManyRowsMessage,
 } from '@casebridge/domain';
 import type { BulkUploadReport, BulkUploadResult } from '@casebridge/domain';
-import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
+import { binaryBody, signInRoles, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -17,8 +17,7 @@ const tokens: Record<string, Record<string, string>> = {};
 const ROLES = ['attorney-owner', 'attorney-member', 'health-provider-owner', 'basic-attorney-owner'];
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of ROLES)
-    tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
+  await signInRoles(api, ROLES, tokens);
 });
 afterAll(() => api.close());
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_FLOW_MESSAGES, COLLABORATING_COMPANY_TYPES } from '@casebridge/domain';
 import type { CaseCollaborator, CollaboratorCandidate, LegalCaseView } from '@casebridge/domain';
-import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
+import { signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -16,14 +16,12 @@ const ROLES = [
 ];
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of ROLES)
-    tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
+  await signInRoles(api, ROLES, tokens);
 });
 afterAll(() => api.close());
 
 const as = (role: string) => tokens[role]!;
-const userOf = (role: string) =>
-  api.server.store.collection('users').findOne('email', demoAccount((a) => a.role === role).email)!;
+const userOf = (role: string) => userOfRole(api, role);
 const companyOf = (role: string) => userOf(role).companyId!;
 const cases = () => [...api.server.store.collection('cases').all()];
 const firmCases = () => cases().filter((c) => c.attorneyCompanyId === companyOf('attorney-owner'));

@@ -12,7 +12,7 @@ import type {
   LegalCase,
   ShareLinkView,
 } from '@casebridge/domain';
-import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
+import { binaryBody, signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -28,14 +28,12 @@ const ROLES = [
 ];
 beforeAll(async () => {
   api = await startTestApi({ clock: { now: () => new Date(Date.now() + offsetMs) } });
-  for (const role of ROLES)
-    tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
+  await signInRoles(api, ROLES, tokens);
 });
 afterAll(() => api.close());
 
 const as = (role: string) => tokens[role]!;
-const userOf = (role: string) =>
-  api.server.store.collection('users').findOne('email', demoAccount((a) => a.role === role).email)!;
+const userOf = (role: string) => userOfRole(api, role);
 const filesOf = (caseId: string) => api.server.store.collection('files').findBy('caseId', caseId);
 const providerId = () => userOf('health-provider-owner').companyId!;
 let chosen: LegalCase | undefined;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_FILE_MESSAGES } from '@casebridge/domain';
 import type { CaseActivityView, CaseFile, CaseFileView, LegalCase } from '@casebridge/domain';
 import { PNG } from '../src/contract/contractCase.ts';
-import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
+import { binaryBody, signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -24,14 +24,12 @@ const ROLES = [
 ];
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of ROLES)
-    tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
+  await signInRoles(api, ROLES, tokens);
 });
 afterAll(() => api.close());
 
 const as = (role: string) => tokens[role]!;
-const userOf = (role: string) =>
-  api.server.store.collection('users').findOne('email', demoAccount((a) => a.role === role).email)!;
+const userOf = (role: string) => userOfRole(api, role);
 const cases = () => [...api.server.store.collection('cases').all()];
 const filesOf = (caseId: string) => api.server.store.collection('files').findBy('caseId', caseId);
 const firmId = () => userOf('attorney-owner').companyId!;

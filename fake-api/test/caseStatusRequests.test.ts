@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_TRANSITIONS, MESSAGES, STATUS_REQUEST_MESSAGES, maxLengthMessage } from '@casebridge/domain';
 import type { CaseStatusRequestList, CaseStatusRequestView, LegalCase } from '@casebridge/domain';
-import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
+import { demoAccount, signInRoles, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -16,8 +16,7 @@ const ROLES = [
 ];
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of ROLES)
-    tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
+  await signInRoles(api, ROLES, tokens);
 });
 afterAll(() => api.close());
 

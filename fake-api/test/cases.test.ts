@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@casebridge/domain';
 import type { LegalCaseView, NoteView } from '@casebridge/domain';
-import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
+import { bearer, signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -17,14 +17,12 @@ const ROLES = [
 ];
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of ROLES)
-    tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
+  await signInRoles(api, ROLES, tokens);
 });
 afterAll(() => api.close());
 
 const as = (role: string) => tokens[role]!;
-const userOf = (role: string) =>
-  api.server.store.collection('users').findOne('email', demoAccount((a) => a.role === role).email)!;
+const userOf = (role: string) => userOfRole(api, role);
 const cases = () => [...api.server.store.collection('cases').all()];
 const firmId = () => userOf('attorney-owner').companyId!;
 const totalOf = (res: { headers: Record<string, string> }) =>

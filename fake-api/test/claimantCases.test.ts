@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseFile, ClaimantCaseView, LegalCase } from '@casebridge/domain';
-import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
+import { binaryBody, signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -13,14 +13,12 @@ const tokens: Record<string, Record<string, string>> = {};
 const ROLES = ['claimant', 'attorney-owner', 'health-provider-owner'];
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of ROLES)
-    tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
+  await signInRoles(api, ROLES, tokens);
 });
 afterAll(() => api.close());
 
 const as = (role: string) => tokens[role]!;
-const userOf = (role: string) =>
-  api.server.store.collection('users').findOne('email', demoAccount((a) => a.role === role).email)!;
+const userOf = (role: string) => userOfRole(api, role);
 const myClaimantId = () =>
   api.server.store.collection('claimants').findOne('userId', userOf('claimant').id)!.id;
 const myCases = (): LegalCase[] =>

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@casebridge/domain';
 import type { InfoResponse } from '@casebridge/domain';
-import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
+import { binaryBody, demoAccount, signInRoles, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -20,8 +20,7 @@ const ROLES = [
 ];
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of ROLES)
-    tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
+  await signInRoles(api, ROLES, tokens);
 });
 afterAll(() => api.close());
 

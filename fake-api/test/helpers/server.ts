@@ -97,3 +97,18 @@ export const binaryBody = (res: request.Response, done: (error: Error | null, bo
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
+
+/** Signs each demo role (a role of fixtures/demo-accounts.json) in once: `tokens[role]` is its Authorization header. */
+export async function signInRoles(
+  api: TestApi,
+  roles: readonly string[],
+  tokens: Record<string, Record<string, string>>,
+): Promise<void> {
+  for (const role of roles)
+    tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
+}
+
+/** The stored user of a demo role. */
+export function userOfRole(api: TestApi, role: string) {
+  return api.server.store.collection('users').findOne('email', demoAccount((a) => a.role === role).email)!;
+}
