@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -32,6 +31,7 @@ import { CaseActivity } from './CaseActivity.tsx';
 import { CaseCollaborators } from './CaseCollaborators.tsx';
 import { CaseFiles } from './CaseFiles.tsx';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
+import { CaseNotLoaded } from './CaseNotLoaded.tsx';
 import { CaseMergeNotice } from './CaseMergeNotice.tsx';
 import { MergeCasesDialog } from './MergeCasesDialog.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
@@ -65,29 +65,7 @@ export const CaseDetailsPage = () => {
   usePageTitle(c ? `Case ${c.folio}` : 'Case details');
 
   if (query.isPending || query.isError || !c) {
-    const failure = query.isError ? apiFailure(query.error) : null;
-    return (
-      <Stack spacing={2}>
-        <Typography variant="h4" component="h1">
-          Case details
-        </Typography>
-        {!failure && <Typography role="status">Loading the case…</Typography>}
-        {failure && (
-          <Alert
-            severity="error"
-            action={
-              <Button component={RouterLink} to="/cases">
-                Back to cases
-              </Button>
-            }
-          >
-            {failure.status === 404
-              ? 'This case does not exist or you do not have access to it.'
-              : failure.message}
-          </Alert>
-        )}
-      </Stack>
-    );
+    return <CaseNotLoaded title="Case details" error={query.isError ? query.error : null} />;
   }
   const firm = c.access === 'FIRM';
   const mayDelete = firm && current !== null && isOwnerOrAdmin(actorFromSession(current));
