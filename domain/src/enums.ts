@@ -309,8 +309,23 @@ export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 export const APPOINTMENT_STATUSES = ['SCHEDULED', 'CANCELED', 'CONCLUDED'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-export const REFERRAL_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+/**
+ * A presentation of a case to a provider or facility (a referral, the receiver's case invite). PENDING until the
+ * receiver answers; EXPIRED when nobody answered within REFERRAL_TIMING.expireAfterDays (rules/referrals.ts).
+ * The spec's presented-case status (PENDING, ACCEPTED, REJECTED) reads an expired one as REJECTED.
+ */
+export const REFERRAL_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+/** Why a provider or facility declines a presented case (labels in rules/referrals.ts); OTHER needs a text. */
+export const REFERRAL_REJECT_MOTIVES = [
+  'NOT_ACCEPTING_PATIENTS',
+  'OUTSIDE_AREA',
+  'SPECIALTY_NOT_OFFERED',
+  'LIEN_TERMS',
+  'OTHER',
+] as const;
+export type ReferralRejectMotive = (typeof REFERRAL_REJECT_MOTIVES)[number];
 
 export const REDUCTION_STATUSES = ['REQUESTED', 'ACCEPTED', 'REJECTED'] as const;
 export type ReductionStatus = (typeof REDUCTION_STATUSES)[number];

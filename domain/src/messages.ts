@@ -86,6 +86,17 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   invalidQueryParam: 'The {name} query parameter is invalid: {reason}.',
   notificationNotRead: 'Only a read notification can be marked unread.',
+  // Referrals and case invites (issue 13, product's own).
+  referralNotPending: 'This case invite was already answered or has expired.',
+  referralExpired: 'This case invite expired without an answer. The firm can send it to another provider.',
+  referralRecipientInvalid: 'Cases can be presented to validated health providers and facilities only.',
+  referralAlreadyCollaborating: '{company} already works on this case.',
+  referralAlreadyPending: '{company} already has this case waiting for an answer.',
+  referralProfessionalInvalid: 'Choose professionals of {company}.',
+  referralCannotResend: 'Only a rejected or expired presentation can be sent again, once.',
+  referralCaseClosed: 'A closed case cannot be presented.',
+  caseInvitesOnly: 'Case invites are for health providers and facilities.',
+  devClockOff: 'The server clock can only be moved in development mode (DEV_CLOCK=1).',
   // Console messages (product's own; added by the admin helper).
   registryNoSubscription: 'This company has no subscription.',
   registryNoAddresses: 'This company has no addresses.',

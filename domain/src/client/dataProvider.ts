@@ -10,6 +10,8 @@ import { caseFileMethods } from './caseFileMethods.ts';
 import type { CaseFileMethods } from './caseFileMethods.ts';
 import { caseViewerMethods } from './caseViewerMethods.ts';
 import type { CaseViewerMethods } from './caseViewerMethods.ts';
+import { referralMethods } from './referralMethods.ts';
+import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import type {
@@ -90,7 +92,13 @@ export function registryRecord(entry: RegistryEntry): RegistryEntry & { subscrip
 export const apiResource = (resource: string): string => RESOURCE_PATHS[resource] ?? resource;
 
 export interface CaseBridgeCustomMethods
-  extends FrontDoorMethods, CaseMethods, CaseFlowMethods, CaseFileMethods, CaseViewerMethods {
+  extends
+    FrontDoorMethods,
+    CaseMethods,
+    CaseFlowMethods,
+    CaseFileMethods,
+    CaseViewerMethods,
+    ReferralMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -180,6 +188,7 @@ function customMethods(
   | keyof CaseFlowMethods
   | keyof CaseFileMethods
   | keyof CaseViewerMethods
+  | keyof ReferralMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -258,5 +267,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...caseFlowMethods(http),
     ...caseFileMethods(http),
     ...caseViewerMethods(http),
+    ...referralMethods(http),
   };
 }

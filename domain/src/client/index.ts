@@ -73,6 +73,7 @@ export { useSession } from './useSession.ts';
 export type { Download, ProgressListener } from './download.ts';
 export type { CaseMethods, PageOf } from './caseMethods.ts';
 export type { CaseFlowMethods } from './caseFlowMethods.ts';
+export type { ReferralMethods, ReferralSkeletonPage } from './referralMethods.ts';
 export type { CaseViewerMethods } from './caseViewerMethods.ts';
 export type { CaseFileMethods, CaseFilesQuery, FileDisposition } from './caseFileMethods.ts';
 export type { UploadProgressListener } from './upload.ts';

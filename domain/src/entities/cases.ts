@@ -10,6 +10,7 @@ import type {
   PoliceReportOption,
   PresentedCaseStatus,
   ReductionStatus,
+  ReferralRejectMotive,
   ReferralStatus,
   TaskCategory,
   TaskStatus,
@@ -150,15 +151,39 @@ export interface FileAuditEvent {
   at: IsoDate;
 }
 
+/**
+ * A case presented by its firm to a provider or facility: the firm's referral, the receiver's case invite.
+ * Reminders (ALERT_1, ALERT_2) and expiry (EXPIRE) are due at `nextEventAt`, computed from `createdAt` by
+ * rules/referrals.ts; the server's scheduler sends what is due (fake-api routes/referrals/referralSweep.ts).
+ */
 export interface Referral {
   id: Id;
   caseId: Id;
   fromCompanyId: Id;
   toCompanyId: Id;
   status: ReferralStatus;
+  /** The spec's presented-case status, kept with `status` (an EXPIRED referral reads REJECTED). */
   presentedStatus: PresentedCaseStatus;
+  /** The firm's user who presented it. */
+  presentedById: Id | null;
+  /** Professionals (licenses) of the receiving company the firm addressed it to; empty: the whole company. */
+  professionalIds: Id[];
+  message: string;
+  treatmentNeeded: string;
+  rejectMotive: ReferralRejectMotive | null;
+  /** The motive's label, or the text written with OTHER. */
   rejectReason: string | null;
+  /** Professionals (licenses) of the receiving company assigned to the case when it was accepted. */
+  assignedIds: Id[];
   createdAt: IsoDate;
+  answeredAt: IsoDate | null;
+  answeredById: Id | null;
+  /** How many reminders went out (0, 1: ALERT_1, 2: ALERT_2). */
+  remindersSent: number;
+  /** When the next reminder or the expiry is due; null once answered or expired. */
+  nextEventAt: IsoDate | null;
+  /** The referral that re-sent this one (rejected or expired) to another company. */
+  resentAsId: Id | null;
 }
 
 export interface Note {

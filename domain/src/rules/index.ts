@@ -26,3 +26,5 @@ export * from './caseMerge.ts';
 export * from './caseBulkUpload.ts';
 export * from './casePresentation.ts';
 export * from './claimantCases.ts';
+export * from './referrals.ts';
+export * from './notificationTargets.ts';

@@ -15,3 +15,4 @@ export * from './caseFlows.ts';
 export * from './caseFiles.ts';
 export * from './claimantCases.ts';
 export * from './infoResponses.ts';
+export * from './referrals.ts';

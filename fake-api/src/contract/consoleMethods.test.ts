@@ -14,6 +14,7 @@ import type {
   CaseMethods,
   CaseViewerMethods,
   FrontDoorMethods,
+  ReferralMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
 import type { ContractCase } from './contractCase.ts';
@@ -25,6 +26,7 @@ type ConsoleMethod = Exclude<
   | keyof CaseFlowMethods
   | keyof CaseFileMethods
   | keyof CaseViewerMethods
+  | keyof ReferralMethods
 >;
 
 const factoringValues = {
