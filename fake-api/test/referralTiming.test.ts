@@ -39,14 +39,14 @@ describe('the referral sweep', () => {
     const created = await invite();
     const t0 = Date.parse(created.createdAt);
     w.clock.advance(REFERRAL_TIMING.alert1AfterDays * DAY_MS - 60_000);
-    expect(await sweep()).toEqual({ reminders: 0, expired: 0 });
+    expect(await sweep()).toEqual({ reminders: 0, expired: 0, more: false });
     w.clock.advance(60_000);
-    expect(await sweep()).toEqual({ reminders: 1, expired: 0 });
+    expect(await sweep()).toEqual({ reminders: 1, expired: 0, more: false });
     expect(stored(created.id)).toMatchObject({
       remindersSent: 1,
       nextEventAt: nextReferralEvent(created.createdAt, 1).at,
     });
-    expect(await sweep()).toEqual({ reminders: 0, expired: 0 });
+    expect(await sweep()).toEqual({ reminders: 0, expired: 0, more: false });
     expect(actions(owner().id, created.id)).toEqual(['CASE:PRESENT', 'REFERRAL:ALERT_1']);
     w.clock.advance((REFERRAL_TIMING.alert2AfterDays - REFERRAL_TIMING.alert1AfterDays) * DAY_MS);
     await sweep();
@@ -70,7 +70,7 @@ describe('the referral sweep', () => {
     const activity = store().collection('caseActivities').findBy('caseId', created.caseId);
     expect(activity.map((a) => a.action)).toContain('REFERRAL_EXPIRED');
     const again = await sweep();
-    expect(again).toEqual({ reminders: 0, expired: 0 });
+    expect(again).toEqual({ reminders: 0, expired: 0, more: false });
   });
 
   it('sends only the last event due: ALERT_2 without ALERT_1, or the expiry without reminders', async () => {
@@ -89,6 +89,18 @@ describe('the referral sweep', () => {
     w.clock.advance(REFERRAL_TIMING.expireAfterDays * DAY_MS + 1);
     await sweep();
     expect(actions(owner().id, skipped.id)).toEqual(['CASE:PRESENT', 'REFERRAL:EXPIRE']);
+  });
+});
+
+describe('the scheduler’s batches', () => {
+  it('stops at its limit and says there is more, so a backlog never holds the write lock long', async () => {
+    const invites = [await invite(), await invite(), await invite()];
+    w.clock.advance(REFERRAL_TIMING.expireAfterDays * DAY_MS);
+    const first = await w.api.server.core.runJob((services) => runReferralSweep(services, 2));
+    expect(first).toEqual({ reminders: 0, expired: 2, more: true });
+    const rest = await w.api.server.core.runJob((services) => runReferralSweep(services, 2));
+    expect(rest).toEqual({ reminders: 0, expired: 1, more: false });
+    expect(invites.map((r) => stored(r.id).status)).toEqual(['EXPIRED', 'EXPIRED', 'EXPIRED']);
   });
 });
 
@@ -124,6 +136,6 @@ describe('an invite past its expiry, before the sweep', () => {
       resentAsId: (resent.body as ReferralView).id,
     });
     expect(actions(owner().id, created.id).at(-1)).toBe('REFERRAL:EXPIRE');
-    expect(await sweep()).toEqual({ reminders: 0, expired: 0 });
+    expect(await sweep()).toEqual({ reminders: 0, expired: 0, more: false });
   });
 });

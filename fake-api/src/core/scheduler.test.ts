@@ -57,6 +57,22 @@ describe('startScheduler', () => {
     await scheduler.stop();
   });
 
+  it('runs a job again at once, in a new transaction, while it answers { more: true }', async () => {
+    let left = 3;
+    let transactions = 0;
+    const counting = {
+      runJob: <T>(job: (s: Services) => T | Promise<T>) => {
+        transactions++;
+        return core.runJob(job);
+      },
+    };
+    const backlog = { name: 'backlog', run: () => ({ more: --left > 0 }) };
+    const scheduler = startScheduler(counting, [backlog], 0, () => undefined);
+    await scheduler.tick();
+    expect([left, transactions]).toEqual([0, 3]);
+    await scheduler.stop();
+  });
+
   it('does not start a run while one is busy, and stop() waits for it', async () => {
     let release!: () => void;
     let started = 0;

@@ -9,8 +9,12 @@ import type { Services } from './types.ts';
 
 export interface ScheduledJob {
   name: string;
+  /** One transaction of work; answering `{ more: true }` asks for another one at once (a backlog in batches). */
   run(services: Services): unknown;
 }
+
+const wantsMore = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && (answer as { more?: unknown }).more === true;
 
 export interface Scheduler {
   /** Runs every job once now (what a tick does). */
@@ -34,7 +38,9 @@ export function startScheduler(
     running ??= (async () => {
       for (const job of jobs) {
         try {
-          await core.runJob((services) => job.run(services));
+          // Other writes take the lock between two batches.
+          let more = true;
+          while (more && !stopped) more = wantsMore(await core.runJob((services) => job.run(services)));
         } catch (error) {
           onError(error, job);
         }

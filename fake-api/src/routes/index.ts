@@ -32,7 +32,7 @@ import { dashboardRoutes } from './staff/dashboard.ts';
 import { allCaseRoutes } from './cases/index.ts';
 import { allReferralRoutes } from './referrals/index.ts';
 import { devClockRoutes } from './system/devClock.ts';
-import { runReferralSweep } from './referrals/referralSweep.ts';
+import { SCHEDULED_SWEEP_LIMIT, runReferralSweep } from './referrals/referralSweep.ts';
 import type { ScheduledJob } from '../core/scheduler.ts';
 
 /** Every route the fake API serves, GET /openapi.json included. */
@@ -77,6 +77,8 @@ export function apiRoutes(): RouteDef[] {
 }
 
 /** What the server's scheduler runs every period (index.ts createServer, jobsIntervalMs). */
-export const scheduledJobs: readonly ScheduledJob[] = [{ name: 'referralSweep', run: runReferralSweep }];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  { name: 'referralSweep', run: (services) => runReferralSweep(services, SCHEDULED_SWEEP_LIMIT) },
+];
 
 export { toPublicUser } from './serialize.ts';

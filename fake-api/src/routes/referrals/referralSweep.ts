@@ -12,12 +12,16 @@ import { recordActivity } from '../cases/caseService.ts';
 import { expiredNotices, reminderNotice } from './referralNotices.ts';
 import { firmAudience, notifyReferral, receiverAudience } from './referralNotifications.ts';
 
-/** Referrals handled per query; the sweep reads batches until none is due. */
+/** Referrals handled per query; the sweep reads batches until none is due (or its limit). */
 const BATCH = 200;
+/** The scheduler's limit per transaction, so that a large backlog never holds the write lock for long. */
+export const SCHEDULED_SWEEP_LIMIT = 500;
 
 export interface SweepResult {
   reminders: number;
   expired: number;
+  /** True when the limit stopped the sweep with referrals possibly still due: run it again. */
+  more: boolean;
 }
 
 /** Expires a pending referral (status EXPIRED, read REJECTED) and tells both sides. */
@@ -74,10 +78,13 @@ function settle(services: Services, referral: Referral, now: Date): 'expired' | 
   return 'reminded';
 }
 
-/** Sends every reminder and expiry due at the server's time. Run inside one transaction (core.runJob). */
-export function runReferralSweep(services: Services): SweepResult {
+/**
+ * Sends the reminders and expiries due at the server's time, at most `limit` referrals (all by default). Run
+ * inside one transaction (core.runJob).
+ */
+export function runReferralSweep(services: Services, limit = Number.POSITIVE_INFINITY): SweepResult {
   const now = services.clock.now();
-  const result: SweepResult = { reminders: 0, expired: 0 };
+  const result: SweepResult = { reminders: 0, expired: 0, more: false };
   const seen = new Set<string>();
   for (;;) {
     const due = services.store.collection('referrals').list({
@@ -86,6 +93,7 @@ export function runReferralSweep(services: Services): SweepResult {
     }).data;
     const fresh = due.filter((referral) => !seen.has(referral.id));
     for (const referral of fresh) {
+      if (seen.size >= limit) return { ...result, more: true };
       seen.add(referral.id);
       const done = settle(services, referral, now);
       if (done === 'expired') result.expired++;

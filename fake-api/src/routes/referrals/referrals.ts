@@ -96,7 +96,7 @@ const counts = defineRoute({
 });
 
 const skeletonQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
