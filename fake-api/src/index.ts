@@ -29,7 +29,10 @@ export interface CreateServerOptions {
   secret?: Uint8Array;
   tokenSecret?: string | null;
   clock?: Clock;
-  /** Initial data when db.json is missing; defaults to the generated demo network. */
+  /**
+   * Initial data when db.json is missing; defaults to the generated demo network moved forward to the clock's
+   * day (fixtures shiftToNow). A given seed is used as it is.
+   */
   seed?: () => Database | Promise<Database>;
   logError?: CoreOptions['logError'];
   /** Development mode of the outbox (config.ts, DEV_MAILBOX): e-mailed secrets shown in it. */
@@ -58,9 +61,14 @@ export const systemClock: Clock = { now: () => new Date() };
 export async function createServer(options: CreateServerOptions): Promise<FakeApiServer> {
   const dataDir = path.resolve(options.dataDir);
   const secret = options.secret ?? (await loadSecret(dataDir, options.tokenSecret ?? null));
-  // The generator (and faker) load only when there is no data to open.
+  // The generator (and faker) load only when there is no data to open. The demo network, generated at the
+  // fixtures' reference date, is moved to the server's day so that its recent events stay recent.
   const seed =
-    options.seed ?? (async () => (await import('@casebridge/fixtures/generate')).generateDatabase());
+    options.seed ??
+    (async () => {
+      const { generateDatabase, shiftToNow } = await import('@casebridge/fixtures/generate');
+      return shiftToNow(generateDatabase(), (options.clock ?? systemClock).now());
+    });
   const store = await openStore({ dir: dataDir, seed });
   const uploadsDir = path.join(dataDir, UPLOADS_DIR);
   await cleanUploads(uploadsDir, store);
