@@ -1,11 +1,12 @@
 /** npm run reset: replaces DATA_DIR's data with fresh demo data (uploads and secret.key are kept). */
 import path from 'node:path';
-import { generateDatabase } from '@casebridge/fixtures/generate';
+import { generateDatabase, shiftToNow } from '@casebridge/fixtures/generate';
 import { loadConfig } from './config.ts';
 import { writeDataDirectory } from './store/dataDir.ts';
 
-export async function resetData(dataDir: string): Promise<void> {
-  await writeDataDirectory(dataDir, generateDatabase());
+/** Like a first start, the demo network is moved to today (fixtures shiftToNow): pending invites stay pending. */
+export async function resetData(dataDir: string, now: Date = new Date()): Promise<void> {
+  await writeDataDirectory(dataDir, shiftToNow(generateDatabase(), now));
 }
 
 const invokedDirectly =

@@ -57,6 +57,7 @@ describe('notification targets', () => {
     );
     expect(notificationTarget(n('PENDING_REVIEW', 'ADD', 'k1'), 'internal')).toBe('/registries/k1');
     expect(notificationTarget(n('PENDING_REVIEW', 'ACCEPT', 'k1'), 'firm')).toBe('/my-company');
+    expect(notificationTarget(n('PENDING_REVIEW', 'ACCEPT', 'k1'), 'factoring')).toBe('/funding-requests');
     expect(notificationTarget(n('TASK', 'ASSIGN', 'c1:t1'), 'provider')).toBe('/tasks');
     expect(notificationTarget(n('APPOINTMENT', 'ADD', 'c1:a1'), 'firm')).toBe('/cases/c1');
     expect(notificationTarget(n('APPOINTMENT', 'ADD', 'c1:a1'), 'claimant')).toBe('/appointments');

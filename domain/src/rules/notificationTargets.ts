@@ -18,7 +18,8 @@ export type NotificationAudience = 'firm' | 'provider' | 'factoring' | 'claimant
  * - billing: caseId:providerCompanyId
  * - file: caseId:fileId; caseFiles: caseId[:anything]
  * - fundingRequest: caseId:fundingRequestId (factoring staff open the request, others its case)
- * - registry: companyId (staff open the registry entry; the company's own users, My Company)
+ * - registry: companyId (staff open the registry entry; the company's own users My Company, factoring
+ *   staff their funding applications)
  * - tasks, appointments, inviteFriends: no ids needed
  */
 export type NotificationScreen =
@@ -148,7 +149,8 @@ export function notificationTarget(
       return casePage;
     case 'registry':
       if (audience === 'internal') return caseId ? `/registries/${enc(caseId)}` : '/registries';
-      return audience === 'firm' || audience === 'provider' ? '/my-company' : null;
+      // A factoring company's only screen is its funding applications (SPEC.md 2.3).
+      return audience === 'factoring' ? '/funding-requests' : audience === 'claimant' ? null : '/my-company';
     case 'tasks':
       return audience === 'factoring' ? null : '/tasks';
     case 'appointments':
