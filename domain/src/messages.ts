@@ -96,6 +96,7 @@ export const MESSAGES = {
   referralCannotResend: 'Only a rejected or expired presentation can be sent again, once.',
   referralResendSameCompany: 'Choose another provider or facility than {company}.',
   referralCaseClosed: 'A closed case cannot be presented.',
+  referralCaseClosedSince: 'This case was closed after it was presented, so it can no longer be accepted.',
   caseInvitesOnly: 'Case invites are for health providers and facilities.',
   devClockOff: 'The server clock can only be moved in development mode (DEV_CLOCK=1).',
   // Console messages (product's own; added by the admin helper).

@@ -100,6 +100,21 @@ describe('PUT /referrals/{id}/accept', () => {
     expect((await put('no-such-referral', 'accept', 'health-provider-owner')).status).toBe(404);
     expect((await w.api.http.put(`/api/referrals/${other.id}/accept`)).status).toBe(401);
   });
+
+  it('refuses to accept or assign a case closed since it was presented (409); rejecting is still possible', async () => {
+    const created = await invite();
+    store().update('cases', created.caseId, { status: 'CLOSED' });
+    const accept = await put(created.id, 'accept', 'health-provider-owner');
+    expect([accept.status, accept.body.message]).toEqual([409, MESSAGES.referralCaseClosedSince]);
+    const ids = licensesOf(provider)
+      .map((l) => l.id)
+      .slice(0, 1);
+    const assign = await put(created.id, 'assign', 'health-provider-owner', { professionalIds: ids });
+    expect([assign.status, assign.body.message]).toEqual([409, MESSAGES.referralCaseClosedSince]);
+    expect(store().collection('cases').get(created.caseId)!.collaboratorCompanyIds).not.toContain(provider);
+    const reject = await put(created.id, 'reject', 'health-provider-owner', { motive: 'OUTSIDE_AREA' });
+    expect(reject.status).toBe(200);
+  });
 });
 
 describe('PUT /referrals/{id}/reject', () => {

@@ -11,7 +11,8 @@ import type { ReferralWorld } from './helpers/referrals.ts';
 let w: ReferralWorld;
 let provider: string;
 beforeAll(async () => {
-  w = await referralWorld();
+  // A month after the fixtures' reference date: every generated pending invite is past its expiry, unswept.
+  w = await referralWorld({ clockStart: '2026-12-01T12:00:00.000Z' });
   provider = w.companyOf('health-provider-owner');
   // A few fresh invites of the demo firm's new cases, so the lists hold pending ones at the test's time.
   for (let i = 0; i < 3; i++) {

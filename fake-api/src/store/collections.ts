@@ -200,7 +200,15 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     fields: { ...byCase, status: 'text' },
     indexed: ['caseId'],
   },
-  notifications: { search: ['message'], fields: { userId: 'text', createdAt: 'text' }, indexed: ['userId'] },
+  // The bell's unread count and the panel's pages (newest first, all or unread) of one user.
+  notifications: {
+    search: ['message'],
+    fields: { userId: 'text', read: 'bool', createAt: 'text' },
+    indexes: [
+      ['userId', 'createAt'],
+      ['userId', 'read', 'createAt'],
+    ],
+  },
   fundingRequests: {
     search: ['caseId', 'status', 'type'],
     fields: {

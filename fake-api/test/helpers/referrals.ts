@@ -46,9 +46,16 @@ export interface ReferralWorld {
 
 let folioSeq = 0;
 
-export async function referralWorld(options: TestApiOptions = {}): Promise<ReferralWorld> {
-  const clock = testClock();
-  const api = await startTestApi({ clock, ...options });
+/**
+ * `clockStart`: where the server clock starts (default the day after the fixtures' reference date, when their
+ * pending invites are still pending); a month later, every generated pending invite is past its expiry.
+ */
+export async function referralWorld(
+  options: TestApiOptions & { clockStart?: string } = {},
+): Promise<ReferralWorld> {
+  const { clockStart, ...apiOptions } = options;
+  const clock = testClock(clockStart);
+  const api = await startTestApi({ clock, ...apiOptions });
   const store = api.server.store;
   const firmId = userOfRole(api, 'attorney-owner').companyId!;
   const template = [...store.collection('cases').all()].find((c) => c.attorneyCompanyId === firmId)!;

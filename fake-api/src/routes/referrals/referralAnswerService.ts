@@ -10,6 +10,7 @@ import {
   REJECT_REFERRAL_DENIED,
   canRejectReferral,
   format,
+  isCaseOpen,
   referralStatusAt,
   rejectReasonText,
 } from '@casebridge/domain';
@@ -36,6 +37,12 @@ function received(services: Services, caller: Principal, id: string): Received {
   if (!referral || !legalCase || !caller.companyId || caller.companyId !== referral.toCompanyId)
     throw notFound();
   return { referral, legalCase, company: services.store.collection('companies').get(referral.toCompanyId) };
+}
+
+/** 409 when the case was closed or merged after it was presented: there is nothing left to join. */
+function checkCaseJoinable(legalCase: LegalCase): void {
+  if (!isCaseOpen(legalCase.status) || legalCase.mergedIntoCaseId)
+    throw conflict(MESSAGES.referralCaseClosedSince);
 }
 
 /** 409 unless the invite is pending at the server's time. */
@@ -71,6 +78,7 @@ function joinCase(services: Services, caller: Principal, { legalCase, company }:
 export function acceptReferral(services: Services, caller: Principal, id: string): Referral {
   const found = received(services, caller, id);
   checkPending(services, found.referral);
+  checkCaseJoinable(found.legalCase);
   const accepted = services.store.update('referrals', found.referral.id, {
     status: 'ACCEPTED',
     presentedStatus: 'ACCEPTED',
@@ -122,7 +130,10 @@ export function assignReferral(
   const found = received(services, caller, id);
   const { referral, legalCase, company } = found;
   const status = referralStatusAt(referral, services.clock.now());
-  if (status !== 'ACCEPTED') checkPending(services, referral);
+  if (status !== 'ACCEPTED') {
+    checkPending(services, referral);
+    checkCaseJoinable(legalCase);
+  }
   const ids = [...new Set(professionalIds)];
   const licenses = services.store.collection('licenses').getMany(ids);
   if (licenses.length !== ids.length || licenses.some((l) => l.companyId !== referral.toCompanyId)) {
