@@ -76,7 +76,7 @@ export const NotificationList = ({ unread, audience, ...itemProps }: Notificatio
       {hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
           {/* A new sentinel per loaded page: an end still in view after a short page loads the next one too. */}
-          <Box key={data.pages.length} ref={sentinel} aria-hidden sx={{ width: 1, height: 1 }} />
+          <Box key={data.pages.length} ref={sentinel} aria-hidden sx={{ width: '1px', height: '1px' }} />
           <Button size="small" onClick={loadMore}>
             Load more
           </Button>
