@@ -1,20 +1,22 @@
 import { useId, useState } from 'react';
-import { Badge, IconButton, Popover, Typography } from '@mui/material';
+import { Badge, IconButton, Popover } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useLocation } from 'react-router';
-import { MESSAGES } from '@casebridge/domain';
+import { NotificationPanel } from '../../features/notifications/index.ts';
 import { useUnreadNotificationCount } from '../../shared/api.ts';
 import { badgeLabel } from './badgeLabel.ts';
 
 /**
  * The notification bell with the unread count (GET /notifications/count/unread), refreshed on every page
- * change; a failed count is silently ignored. The notification panel itself comes in a later issue.
+ * change; a failed count is silently ignored. It opens the notification panel as a dialog labelled by its heading
+ * (focus moves into it, Escape or a click outside closes it and focus returns to the bell).
  */
 export const NotificationBell = () => {
   const { pathname } = useLocation();
   const count = useUnreadNotificationCount(pathname);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
+  const headingId = useId();
 
   const label = badgeLabel(count ?? null);
   return (
@@ -38,12 +40,15 @@ export const NotificationBell = () => {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { p: 2, maxWidth: 320 } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': headingId,
+            sx: { width: 400, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
       >
-        <Typography variant="subtitle2">Notifications</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {MESSAGES.comingSoon}
-        </Typography>
+        <NotificationPanel headingId={headingId} onClose={() => setAnchor(null)} />
       </Popover>
     </>
   );

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Box, Button, ListItem, ListItemButton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { formatDayLabel } from '@casebridge/domain';
+import type { Notification } from '@casebridge/domain';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export interface NotificationItemProps {
+  notification: Notification;
+  /** The screen it opens (notificationTarget), or null: clicking it then says there is none. */
+  target: string | null;
+  busy: boolean;
+  onOpen: (notification: Notification, target: string | null) => void;
+  onToggleRead: (notification: Notification) => void;
+}
+
+/**
+ * One notification: a link to its screen (a button when it has none) with its message, description, case
+ * folio and day, and 'Mark read' or, once read, 'Mark unread'.
+ */
+export const NotificationItem = ({
+  notification,
+  target,
+  busy,
+  onOpen,
+  onToggleRead,
+}: NotificationItemProps) => {
+  const { message, description, caseFolio, createAt, read } = notification;
+  const linkProps = target ? { component: RouterLink, to: target } : {};
+  const id = useId();
+  return (
+    <ListItem
+      disablePadding
+      divider
+      sx={{ alignItems: 'stretch', bgcolor: read ? undefined : 'action.hover' }}
+    >
+      <ListItemButton
+        {...linkProps}
+        onClick={() => onOpen(notification, target)}
+        aria-labelledby={read ? `${id}-message` : `${id}-unread ${id}-message`}
+        aria-describedby={`${id}-description ${id}-meta`}
+        sx={{ flexDirection: 'column', alignItems: 'flex-start', gap: 0.25, py: 1 }}
+      >
+        {!read && (
+          <Box component="span" id={`${id}-unread`} sx={visuallyHidden}>
+            Unread:{' '}
+          </Box>
+        )}
+        <Typography
+          id={`${id}-message`}
+          component="span"
+          variant="body2"
+          sx={{ fontWeight: read ? 400 : 700 }}
+        >
+          {message}
+        </Typography>
+        <Typography id={`${id}-description`} component="span" variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+        <Typography id={`${id}-meta`} component="span" variant="caption" color="text.secondary">
+          {caseFolio && `Case ${caseFolio} · `}
+          <time dateTime={createAt}>{formatDayLabel(createAt)}</time>
+        </Typography>
+      </ListItemButton>
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 1 }}>
+        <Button
+          size="small"
+          disabled={busy}
+          aria-label={`${read ? 'Mark unread' : 'Mark read'}: ${message}`}
+          onClick={() => onToggleRead(notification)}
+        >
+          {read ? 'Mark unread' : 'Mark read'}
+        </Button>
+      </Box>
+    </ListItem>
+  );
+};

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Alert, Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { Notification } from '@casebridge/domain';
+import { useSession } from '@casebridge/domain/client';
+import { useMarkNotificationRead, useMarkNotificationUnread } from './api.ts';
+import { notificationAudience } from './audience.ts';
+import { NotificationList } from './NotificationList.tsx';
+
+export interface NotificationPanelProps {
+  /** The id of the panel's heading (the dialog around it is labelled by it). */
+  headingId: string;
+  /** Closes the panel: a notification with a screen was opened. */
+  onClose: () => void;
+}
+
+export const NO_SCREEN_MESSAGE = 'This notification has no screen to open.';
+
+/**
+ * The notification panel (SPEC.md 2.3): all or only unread notifications; opening one marks it read and goes
+ * to its screen (notificationTarget for the reader's audience). One without a screen keeps the panel open on
+ * the list and says so.
+ */
+export const NotificationPanel = ({ headingId, onClose }: NotificationPanelProps) => {
+  const session = useSession();
+  const audience = session ? notificationAudience(session) : null;
+  const [unread, setUnread] = useState(false);
+  const [noScreen, setNoScreen] = useState(false);
+  const markRead = useMarkNotificationRead();
+  const markUnread = useMarkNotificationUnread();
+  const busyId =
+    (markRead.isPending && markRead.variables) || (markUnread.isPending && markUnread.variables) || null;
+
+  const open = (notification: Notification, target: string | null) => {
+    if (!notification.read) markRead.mutate(notification.id);
+    if (target) onClose();
+    else setNoScreen(true);
+  };
+  const toggleRead = (notification: Notification) =>
+    notification.read ? markUnread.mutate(notification.id) : markRead.mutate(notification.id);
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
+          Notifications
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={unread ? 'unread' : 'all'}
+          aria-label="Show"
+          onChange={(_, value: string | null) => {
+            if (value) setUnread(value === 'unread');
+            setNoScreen(false);
+          }}
+        >
+          <ToggleButton value="all">All</ToggleButton>
+          <ToggleButton value="unread">Unread</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {noScreen && (
+        <Alert severity="info" onClose={() => setNoScreen(false)} sx={{ mx: 2, mb: 1 }}>
+          {NO_SCREEN_MESSAGE}
+        </Alert>
+      )}
+      <Box sx={{ overflowY: 'auto', maxHeight: '60vh' }}>
+        <NotificationList
+          unread={unread}
+          audience={audience}
+          busyId={busyId}
+          onOpen={open}
+          onToggleRead={toggleRead}
+        />
+      </Box>
+    </>
+  );
+};
