@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { CASE_TYPE_LABELS, REFERRAL_REJECT_MOTIVE_LABELS } from '@casebridge/domain';
+import { CASE_TYPE_LABELS } from '@casebridge/domain';
 import type { ReferralView } from '@casebridge/domain';
-import { day, professionalName } from './referralFormat.ts';
+import { day, professionalName, rejectionReason } from './referralFormat.ts';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box>
@@ -31,9 +31,7 @@ export const ReferralOutcome = ({ referral: r }: { referral: ReferralView }) => 
     return (
       <Alert severity="info">
         Rejected{by}
-        {on}.
-        {r.rejectMotive &&
-          ` Reason: ${r.rejectMotive === 'OTHER' ? (r.rejectReason ?? '') : REFERRAL_REJECT_MOTIVE_LABELS[r.rejectMotive]}`}
+        {on}.{rejectionReason(r) && ` Reason: ${rejectionReason(r)}`}
       </Alert>
     );
   if (r.status === 'EXPIRED')

@@ -24,4 +24,4 @@ export {
 export { ReferralAnswerActions } from './ReferralAnswerActions.tsx';
 export { ReferralStatusChip } from './ReferralStatusChip.tsx';
 export { ProfessionalChecklist } from './ProfessionalChecklist.tsx';
-export { age, day as referralDay, professionalName } from './referralFormat.ts';
+export { age, day as referralDay, professionalName, rejectionReason } from './referralFormat.ts';

@@ -1,5 +1,6 @@
 /** Small display helpers of the referral screens. */
-import { formatLongDate } from '@casebridge/domain';
+import { REFERRAL_REJECT_MOTIVE_LABELS, formatLongDate } from '@casebridge/domain';
+import type { ReferralView } from '@casebridge/domain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,3 +26,7 @@ export function excerpt(text: string, max = 80): string {
 /** 'Dr. Ana Ruiz, DC' from a professional. */
 export const professionalName = (p: { name: string; lastName: string; credentials: string }): string =>
   [`${p.name} ${p.lastName}`.trim(), p.credentials].filter(Boolean).join(', ');
+
+/** Why a referral was rejected: the stored reason (the motive's label or the Other text), null if not rejected. */
+export const rejectionReason = (r: Pick<ReferralView, 'rejectMotive' | 'rejectReason'>): string | null =>
+  r.rejectReason || (r.rejectMotive ? REFERRAL_REJECT_MOTIVE_LABELS[r.rejectMotive] : null);
