@@ -62,7 +62,7 @@ describe('case invites list', { timeout: RENDER_TIMEOUT_MS }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Firm' }));
     await waitFor(() => expect(lastListParams(getList).sort).toEqual({ field: 'firmName', order: 'ASC' }));
-    fireEvent.change(screen.getByLabelText('Search by folio, firm or injury'), { target: { value: 'back' } });
+    fireEvent.change(screen.getByLabelText('Search by folio or firm'), { target: { value: 'back' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastListParams(getList).filter).toEqual({ status: 'PENDING', q: 'back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));

@@ -85,7 +85,7 @@ const CaseInvitesView = () => {
           >
             <TextField
               size="small"
-              label="Search by folio, firm or injury"
+              label="Search by folio or firm"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               sx={{ minWidth: 300 }}
