@@ -20,19 +20,20 @@ import { ProfessionalChecklist } from './ProfessionalChecklist.tsx';
 
 /**
  * Assigns one or more professionals (providers or sub-facilities) of the caller's company to the invited case:
- * a pending invite is accepted with it; the firm and the assigned professionals are notified.
+ * a pending invite is accepted with it, an accepted one changes its assignment; the firm and the newly
+ * assigned professionals are notified.
  */
 export const AssignReferralDialog = ({
   referral,
   onClose,
 }: {
-  referral: Pick<ReferralView, 'id' | 'folio'>;
+  referral: Pick<ReferralView, 'id' | 'folio' | 'status' | 'assigned'>;
   onClose: () => void;
 }) => {
   const notify = useNotify();
   const companyId = useSession()?.company?.id ?? '';
   const assign = useAssignReferral(referral.id);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>(() => referral.assigned.map((p) => p.id));
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -58,7 +59,8 @@ export const AssignReferralDialog = ({
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>
-            Assigning accepts the invite; the firm and the professionals you choose are notified.
+            {referral.status === 'PENDING' && 'Assigning accepts the invite. '}The firm and the professionals
+            you choose are notified.
           </DialogContentText>
           {failure && <Alert severity="error">{failure}</Alert>}
           <ProfessionalChecklist

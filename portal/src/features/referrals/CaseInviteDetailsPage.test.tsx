@@ -136,6 +136,16 @@ describe('case invite details', { timeout: RENDER_TIMEOUT_MS }, () => {
       expect(dataProvider.assignReferral).toHaveBeenCalledWith('r1', { professionalIds: ['p2'] }),
     );
     expect(await screen.findByText(/Assigned to Ben Cole, PT/)).toBeTruthy();
+
+    // Once accepted, the company may change whom it assigned (the dialog starts from the assignment).
+    fireEvent.click(screen.getByRole('button', { name: 'Change assignment' }));
+    const again = await screen.findByRole('dialog', { name: 'Assign case CB-2026-000001' });
+    expect(
+      ((await within(again).findByRole('checkbox', { name: 'Ben Cole, PT' })) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((within(again).getByRole('checkbox', { name: 'Ana Ruiz, DC' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it('an expired invite shows its state and no action; a missing one says so', async () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import type { ReferralView } from '@casebridge/domain';
+import { useSession } from '@casebridge/domain/client';
 import { AcceptReferralDialog } from './AcceptReferralDialog.tsx';
 import { AssignReferralDialog } from './AssignReferralDialog.tsx';
 import { RejectReferralDialog } from './RejectReferralDialog.tsx';
@@ -8,8 +9,9 @@ import { RejectReferralDialog } from './RejectReferralDialog.tsx';
 type Dialog = 'accept' | 'reject' | 'assign' | null;
 
 /**
- * Accept, Reject and Assign for a case invite the caller may still answer (nothing otherwise). Reject is
- * disabled with the server's reason for a plain member of a non-premium company (the API refuses it too).
+ * Accept, Reject and Assign for a case invite the caller may still answer; once its company accepted, the
+ * assignment can change. Reject is disabled with the server's reason for a plain member of a non-premium
+ * company (the API refuses it too).
  */
 export const ReferralAnswerActions = ({
   referral,
@@ -22,8 +24,19 @@ export const ReferralAnswerActions = ({
 }) => {
   const [open, setOpen] = useState<Dialog>(null);
   const reasonId = useId();
-  if (!referral.canAnswer) return null;
+  const companyId = useSession()?.company?.id;
+  const reassigns = withAssign && referral.status === 'ACCEPTED' && companyId === referral.toCompanyId;
   const close = () => setOpen(null);
+  if (reassigns)
+    return (
+      <>
+        <Button variant="outlined" onClick={() => setOpen('assign')} sx={{ alignSelf: 'flex-start' }}>
+          Change assignment
+        </Button>
+        {open === 'assign' && <AssignReferralDialog referral={referral} onClose={close} />}
+      </>
+    );
+  if (!referral.canAnswer) return null;
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
