@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { REJECT_REFERRAL_DENIED } from '@casebridge/domain';
+import { REJECT_REFERRAL_DENIED, isCaseOpen } from '@casebridge/domain';
+import type { CaseStatus } from '@casebridge/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_ACCOUNTS, account } from '../support/accounts.ts';
 import type { DemoAccount } from '../support/accounts.ts';
@@ -29,17 +30,40 @@ async function signedIn(browser: Browser, who: Pick<DemoAccount, 'email' | 'pass
   return page;
 }
 
-/** Open demo cases of the firm never presented yet (so presenting them again is allowed). */
-async function unpresentedCases(request: APIRequestContext, count: number): Promise<FirmCase[]> {
+/** Whether `companyName` may still be offered the case (a validated company not working on it yet). */
+async function offerable(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  caseId: string,
+  name: string,
+) {
+  const res = await request.get(
+    `/api/cases/${caseId}/collaborator-candidates?q=${encodeURIComponent(name)}`,
+    {
+      headers,
+    },
+  );
+  return ((await res.json()) as { companyId: string; name: string }[]).find((c) => c.name === name) ?? null;
+}
+
+/** Open demo cases of the firm never presented yet, that each of `companies` may still be offered. */
+async function unpresentedCases(
+  request: APIRequestContext,
+  count: number,
+  companies: readonly string[],
+): Promise<FirmCase[]> {
   const headers = await bearer(request, account('attorney-owner'));
   const cases = (await (await request.get('/api/cases?range=[0,99]', { headers })).json()) as (FirmCase & {
+    status: CaseStatus;
     mergedIntoCaseId: string | null;
   })[];
   const found: FirmCase[] = [];
   for (const c of cases) {
-    if (c.mergedIntoCaseId) continue;
+    if (c.mergedIntoCaseId || !isCaseOpen(c.status)) continue;
     const referrals = (await (await request.get(`/api/cases/${c.id}/referrals`, { headers })).json()) as [];
-    if (referrals.length === 0) found.push(c);
+    if (referrals.length > 0) continue;
+    const offers = await Promise.all(companies.map((name) => offerable(request, headers, c.id, name)));
+    if (offers.every(Boolean)) found.push(c);
     if (found.length === count) return found;
   }
   throw new Error(`fewer than ${count} firm cases never presented`);
@@ -48,15 +72,7 @@ async function unpresentedCases(request: APIRequestContext, count: number): Prom
 /** Presents a case through the API (the UI path is the first test's). */
 async function presentThroughApi(request: APIRequestContext, legalCase: FirmCase, companyName: string) {
   const headers = await bearer(request, account('attorney-owner'));
-  const candidates = (await (
-    await request.get(
-      `/api/cases/${legalCase.id}/collaborator-candidates?q=${encodeURIComponent(companyName)}`,
-      {
-        headers,
-      },
-    )
-  ).json()) as { companyId: string; name: string }[];
-  const company = candidates.find((c) => c.name === companyName)!;
+  const company = (await offerable(request, headers, legalCase.id, companyName))!;
   const res = await request.post('/api/referrals', {
     headers,
     data: {
@@ -89,7 +105,7 @@ test('the firm presents a case; the provider sees no claimant until it accepts; 
   browser,
   request,
 }) => {
-  const [legalCase] = await unpresentedCases(request, 1);
+  const [legalCase] = await unpresentedCases(request, 1, [RIVERSIDE]);
   await signInToPortal(page, account('attorney-owner'));
   await expectSignedInToPortal(page);
   await page.goto(`/cases/${legalCase!.id}`);
@@ -156,7 +172,7 @@ test('a rejection reaches the firm with its reason; an expired presentation is s
   browser,
   request,
 }) => {
-  const [rejected, expiring] = await unpresentedCases(request, 2);
+  const [rejected, expiring] = await unpresentedCases(request, 2, [RIVERSIDE, LAKEVIEW]);
   const rejectedId = await presentThroughApi(request, rejected!, RIVERSIDE);
   await presentThroughApi(request, expiring!, RIVERSIDE);
 
