@@ -47,6 +47,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // DEV_MAILBOX: the tests read the e-mailed codes in the console's outbox, as a demo does.
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', DEV_MAILBOX: '1' },
+    // DEV_CLOCK: staff may move the server's clock (POST /api/dev/clock) to let case invites expire.
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', DEV_MAILBOX: '1', DEV_CLOCK: '1' },
   },
 });

@@ -290,6 +290,12 @@ export const CASE_ACTIVITY_ACTIONS = [
   'STATUS_REQUEST_ANSWERED',
   'CASE_MERGED',
   'MERGE_UNDONE',
+  // Referrals (issue 13): the case presented to a provider or facility, and what became of it.
+  'CASE_PRESENTED',
+  'REFERRAL_ACCEPTED',
+  'REFERRAL_REJECTED',
+  'REFERRAL_ASSIGNED',
+  'REFERRAL_EXPIRED',
 ] as const;
 export type CaseActivityAction = (typeof CASE_ACTIVITY_ACTIONS)[number];
 

@@ -94,6 +94,7 @@ export const MESSAGES = {
   referralAlreadyPending: '{company} already has this case waiting for an answer.',
   referralProfessionalInvalid: 'Choose professionals of {company}.',
   referralCannotResend: 'Only a rejected or expired presentation can be sent again, once.',
+  referralResendSameCompany: 'Choose another provider or facility than {company}.',
   referralCaseClosed: 'A closed case cannot be presented.',
   caseInvitesOnly: 'Case invites are for health providers and facilities.',
   devClockOff: 'The server clock can only be moved in development mode (DEV_CLOCK=1).',

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/app/data',
       tokenSecret: null,
       devMailbox: false,
+      devClock: false,
     });
   });
 
@@ -26,12 +27,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEV_MAILBOX: '' }, '/').devMailbox).toBe(false);
   });
 
+  it('turns the development clock on only when DEV_CLOCK says so', () => {
+    expect(loadConfig({ DEV_CLOCK: '1' }, '/').devClock).toBe(true);
+    expect(loadConfig({ DEV_CLOCK: 'true' }, '/').devClock).toBe(true);
+    expect(loadConfig({ DEV_CLOCK: '0' }, '/').devClock).toBe(false);
+    expect(loadConfig({}, '/').devClock).toBe(false);
+  });
+
   it('reads PORT, DATA_DIR (relative to the cwd, or INIT_CWD under npm) and TOKEN_SECRET', () => {
     expect(loadConfig({ PORT: '4000', DATA_DIR: 'var/db', TOKEN_SECRET: 's' }, '/srv')).toEqual({
       port: 4000,
       dataDir: '/srv/var/db',
       tokenSecret: 's',
       devMailbox: false,
+      devClock: false,
     });
     expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/abs' }).dataDir).toBe('/abs');
     expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');

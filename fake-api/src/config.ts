@@ -1,4 +1,4 @@
-/** Server configuration from the environment: PORT, DATA_DIR, TOKEN_SECRET, DEV_MAILBOX. */
+/** Server configuration from the environment: PORT, DATA_DIR, TOKEN_SECRET, DEV_MAILBOX, DEV_CLOCK. */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +22,15 @@ export interface Config {
    * Off by default: then no one, staff included, can read a secret sent to someone else.
    */
   devMailbox: boolean;
+  /**
+   * DEV_CLOCK=1 (or true): development mode of the server's clock. Internal staff (System Admin, Super User)
+   * may move it forward with POST /api/dev/clock, so a demo or a browser test sees a week pass (case invite
+   * reminders and expiry). Off by default: the clock is the system's and the route answers 403.
+   */
+  devClock: boolean;
 }
+
+const flag = (value: string | undefined) => ['1', 'true'].includes((value ?? '').toLowerCase());
 
 /**
  * DATA_DIR resolves against the directory the command was typed in: INIT_CWD under `npm run` (which
@@ -39,7 +47,8 @@ export function loadConfig(
     port,
     dataDir: path.resolve(cwd, env['DATA_DIR'] || './data'),
     tokenSecret: env['TOKEN_SECRET'] || null,
-    devMailbox: ['1', 'true'].includes((env['DEV_MAILBOX'] ?? '').toLowerCase()),
+    devMailbox: flag(env['DEV_MAILBOX']),
+    devClock: flag(env['DEV_CLOCK']),
   };
 }
 

@@ -6,11 +6,14 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { Database } from '@casebridge/domain';
 import { createCore } from './core/handle.ts';
+import { createDevClock } from './core/devClock.ts';
 import { createDevMailbox } from './core/mailbox.ts';
+import { DEFAULT_JOBS_INTERVAL_MS, startScheduler } from './core/scheduler.ts';
+import type { ScheduledJob } from './core/scheduler.ts';
 import type { Core, CoreOptions } from './core/handle.ts';
 import type { Clock } from './core/types.ts';
 import { createApp } from './http/express.ts';
-import { apiRoutes } from './routes/index.ts';
+import { apiRoutes, scheduledJobs } from './routes/index.ts';
 import { openStore } from './store/index.ts';
 import { cleanUploads, createDurableBlobStore } from './store/uploads.ts';
 import type { Store } from './store/index.ts';
@@ -26,11 +29,21 @@ export interface CreateServerOptions {
   secret?: Uint8Array;
   tokenSecret?: string | null;
   clock?: Clock;
-  /** Initial data when db.json is missing; defaults to the generated demo network. */
+  /**
+   * Initial data when db.json is missing; defaults to the generated demo network moved forward to the clock's
+   * day (fixtures shiftToNow). A given seed is used as it is.
+   */
   seed?: () => Database | Promise<Database>;
   logError?: CoreOptions['logError'];
   /** Development mode of the outbox (config.ts, DEV_MAILBOX): e-mailed secrets shown in it. */
   devMailbox?: boolean;
+  /**
+   * Development mode of the clock (config.ts, DEV_CLOCK): the server's time is `clock` (the system's by
+   * default) plus an offset staff move forward with POST /dev/clock.
+   */
+  devClock?: boolean;
+  /** Period of the background jobs (the referral sweep); default 60 s, 0 disables them. */
+  jobsIntervalMs?: number;
 }
 
 export interface FakeApiServer {
@@ -48,15 +61,23 @@ export const systemClock: Clock = { now: () => new Date() };
 export async function createServer(options: CreateServerOptions): Promise<FakeApiServer> {
   const dataDir = path.resolve(options.dataDir);
   const secret = options.secret ?? (await loadSecret(dataDir, options.tokenSecret ?? null));
-  // The generator (and faker) load only when there is no data to open.
+  // The generator (and faker) load only when there is no data to open. The demo network, generated at the
+  // fixtures' reference date, is moved to the server's day so that its recent events stay recent.
   const seed =
-    options.seed ?? (async () => (await import('@casebridge/fixtures/generate')).generateDatabase());
+    options.seed ??
+    (async () => {
+      const { generateDatabase, shiftToNow } = await import('@casebridge/fixtures/generate');
+      return shiftToNow(generateDatabase(), (options.clock ?? systemClock).now());
+    });
   const store = await openStore({ dir: dataDir, seed });
   const uploadsDir = path.join(dataDir, UPLOADS_DIR);
   await cleanUploads(uploadsDir, store);
+  const baseClock = options.clock ?? systemClock;
+  const devClock = options.devClock ? createDevClock(baseClock) : undefined;
   const services = {
     store,
-    clock: options.clock ?? systemClock,
+    clock: devClock ?? baseClock,
+    ...(devClock ? { devClock } : {}),
     secret,
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
     refreshTtlSeconds: REFRESH_TTL_SECONDS,
@@ -65,6 +86,14 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
   };
   const core = createCore(services, apiRoutes(), options.logError ? { logError: options.logError } : {});
   const app = createApp({ core, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}) });
+  // The background jobs (the referral sweep) run on the server's clock, each under the write lock.
+  const logJobError = (error: unknown, job: ScheduledJob) => {
+    if (options.logError)
+      options.logError(error, { method: 'POST', path: `(job ${job.name})`, query: {}, headers: {} });
+    else console.error(`[fake-api] job ${job.name} failed:`, error);
+  };
+  const jobsIntervalMs = options.jobsIntervalMs ?? DEFAULT_JOBS_INTERVAL_MS;
+  const scheduler = startScheduler(core, scheduledJobs, jobsIntervalMs, logJobError);
 
   let server: Server | null = null;
   let url: string | null = null;
@@ -94,6 +123,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
     url,
     close() {
       closing ??= (async () => {
+        await scheduler.stop();
         if (server) {
           const open = server;
           await new Promise<void>((resolve) => {

@@ -19,6 +19,7 @@ const server = await createServer({
   port: config.port,
   tokenSecret: config.tokenSecret,
   devMailbox: config.devMailbox,
+  devClock: config.devClock,
   staticDirs: { ...(admin ? { admin } : {}), ...(portal ? { portal } : {}) },
 });
 
@@ -30,6 +31,7 @@ console.log(`CaseBridge fake API (data in ${config.dataDir})
   API      ${base}/api
   OpenAPI  ${base}/api/openapi.json
   Outbox   ${config.devMailbox ? 'DEV_MAILBOX: codes and temporary passwords shown' : 'codes and temporary passwords hidden (DEV_MAILBOX=1 shows them)'}
+  Clock    ${config.devClock ? 'DEV_CLOCK: staff may move it forward (POST /api/dev/clock)' : 'system time (DEV_CLOCK=1 lets staff move it forward)'}
 `);
 const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
 const passwordWidth = Math.max(8, ...DEMO_ACCOUNTS.map((a) => a.password.length));

@@ -89,6 +89,18 @@ const CASES: Record<string, ContractCase> = {
       await client.dataProvider.getOne('outbox', { id: data[0]!.id });
     },
   },
+  'referrals: the case invites list with a status tab and a search, and one invite': {
+    as: 'health-provider-owner',
+    run: async ({ client }) => {
+      const { data, total } = await client.dataProvider.getList('referrals', {
+        ...page('createdAt'),
+        filter: { status: ['ACCEPTED', 'REJECTED'], q: 'CB-' },
+      });
+      expect(total).toBeGreaterThan(0);
+      await client.dataProvider.getOne('referrals', { id: data[0]!.id });
+      await client.dataProvider.getList('referrals', page('folio', 'ASC'));
+    },
+  },
 };
 
 afterEach(() => {

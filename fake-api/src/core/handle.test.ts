@@ -173,6 +173,35 @@ describe('createCore().handle', () => {
   });
 });
 
+describe('runJob (background work such as the referral sweep)', () => {
+  it('runs under the write lock, after the request holding it, in one transaction, then flushes', async () => {
+    const { core, services, flush, order } = setup();
+    const headers = await auth(services);
+    flush.mockClear();
+    const put = core.handle(request({ method: 'PUT', path: '/things/c1', headers, body: { name: 'a' } }));
+    const job = core.runJob((jobServices) => {
+      order.push('job');
+      jobServices.store.insert('outbox', { to: 'job@x.test', subject: 'job', body: '', sentAt: '' });
+      return 7;
+    });
+    expect(await job).toBe(7);
+    await put;
+    expect(order).toEqual(['start a', 'end a', 'job']);
+    expect(flush).toHaveBeenCalledTimes(2);
+    expect(services.store.collection('outbox').findBy('to', 'job@x.test')).toHaveLength(1);
+  });
+
+  it('keeps nothing of a job that fails, and rejects with its error', async () => {
+    const { core, services } = setup();
+    const failing = core.runJob((jobServices) => {
+      jobServices.store.insert('outbox', { to: 'half@x.test', subject: 'half', body: '', sentAt: '' });
+      throw new Error('half done');
+    });
+    await expect(failing).rejects.toThrow('half done');
+    expect(services.store.collection('outbox').findBy('to', 'half@x.test')).toHaveLength(0);
+  });
+});
+
 describe('prepare (slow work outside the write lock)', () => {
   it('runs a route’s prepare before the lock, so other writes go on meanwhile, and hands its answer over', async () => {
     const services = testServices();

@@ -13,6 +13,11 @@ export interface Core {
   match(method: HttpMethod, path: string): RouteMatch;
   readonly routes: readonly RouteDef[];
   readonly services: Services;
+  /**
+   * Runs a background job (the scheduler's referral sweep) like a mutating request: under the write lock, as
+   * one transaction (all of its writes or none), answered once its writes are durable.
+   */
+  runJob<T>(job: (services: Services) => T | Promise<T>): Promise<T>;
 }
 
 export interface CoreOptions {
@@ -87,10 +92,19 @@ export function createCore(
     }
   }
 
+  async function runJob<T>(job: (services: Services) => T | Promise<T>): Promise<T> {
+    try {
+      return await writeLock.run(() => services.store.transaction(() => job(services)));
+    } finally {
+      await services.store.flush();
+    }
+  }
+
   return {
     routes: router.routes,
     services,
     match: router.match,
+    runJob,
     async handle(req) {
       try {
         const found = router.match(req.method, req.path);

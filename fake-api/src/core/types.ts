@@ -13,6 +13,7 @@ import type {
 } from '@casebridge/domain';
 import type { Geocoder } from '../geo/gazetteer.ts';
 import type { Store } from '../store/types.ts';
+import type { DevClock } from './devClock.ts';
 import type { DevMailbox } from './mailbox.ts';
 import type { SpentTokens } from './sessions.ts';
 import type { SignInThrottle } from '../routes/accounts/signInThrottle.ts';
@@ -85,6 +86,8 @@ export interface Services {
   refreshTtlSeconds: number;
   /** Development mode only (DEV_MAILBOX): the e-mailed secrets, shown in the outbox (see mailbox.ts). */
   mailbox?: DevMailbox;
+  /** Development mode only (DEV_CLOCK): the movable clock, which is then also `clock` (see devClock.ts). */
+  devClock?: DevClock;
   /** The refresh tokens already exchanged (rotation); createCore makes one when none is given. */
   spentRefreshTokens?: SpentTokens;
   /** Sign-in throttling (routes/accounts/signInThrottle.ts), made at the first sign-in. */

@@ -30,6 +30,10 @@ import { fundingRequestRoutes } from './funding/fundingRequests.ts';
 import { factoringCompanyRoutes } from './funding/factoringCompanies.ts';
 import { dashboardRoutes } from './staff/dashboard.ts';
 import { allCaseRoutes } from './cases/index.ts';
+import { allReferralRoutes } from './referrals/index.ts';
+import { devClockRoutes } from './system/devClock.ts';
+import { SCHEDULED_SWEEP_LIMIT, runReferralSweep } from './referrals/referralSweep.ts';
+import type { ScheduledJob } from '../core/scheduler.ts';
 
 /** Every route the fake API serves, GET /openapi.json included. */
 export function apiRoutes(): RouteDef[] {
@@ -61,13 +65,20 @@ export function apiRoutes(): RouteDef[] {
     ...factoringCompanyRoutes,
     ...dashboardRoutes,
     ...allCaseRoutes,
+    ...allReferralRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,
     ...systemRoutes,
+    ...devClockRoutes,
   ];
   routes.push(openApiRoute(() => routes));
   return routes;
 }
+
+/** What the server's scheduler runs every period (index.ts createServer, jobsIntervalMs). */
+export const scheduledJobs: readonly ScheduledJob[] = [
+  { name: 'referralSweep', run: (services) => runReferralSweep(services, SCHEDULED_SWEEP_LIMIT) },
+];
 
 export { toPublicUser } from './serialize.ts';

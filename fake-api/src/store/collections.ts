@@ -157,7 +157,25 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     indexed: ['fileId', 'caseId'],
     indexes: [['fileId', 'at']],
   },
-  referrals: { search: ['caseId', 'status'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
+  referrals: {
+    search: ['caseId', 'status'],
+    fields: {
+      ...byCase,
+      toCompanyId: 'text',
+      fromCompanyId: 'text',
+      status: 'text',
+      nextEventAt: 'text',
+    },
+    // The sweep's due events (nextEventAt <= now); a case's referrals; a receiver's invites by status tab and
+    // date (list, counts, skeleton); a firm's sent ones by date (skeleton).
+    indexed: ['nextEventAt'],
+    indexes: [
+      ['caseId', 'createdAt'],
+      ['toCompanyId', 'status', 'createdAt'],
+      ['toCompanyId', 'createdAt'],
+      ['fromCompanyId', 'createdAt'],
+    ],
+  },
   notes: { search: ['text'], fields: byCase, indexed: ['caseId'] },
   caseActivities: {
     search: ['detail'],

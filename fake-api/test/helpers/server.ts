@@ -41,9 +41,21 @@ export interface TestApiOptions {
   devMailbox?: boolean;
   /** The server's clock (the system clock by default): tests of time-bound rules move it. */
   clock?: Clock;
+  /** Development mode of the clock (DEV_CLOCK, POST /dev/clock): off unless a test moves it through the API. */
+  devClock?: boolean;
+  /**
+   * Period of the server's background jobs: 0 (none) by default, so that no sweep runs behind a test's back;
+   * a test runs them itself (server.core.runJob(runReferralSweep)).
+   */
+  jobsIntervalMs?: number;
 }
 
-export async function startTestApi({ devMailbox = true, clock }: TestApiOptions = {}): Promise<TestApi> {
+export async function startTestApi({
+  devMailbox = true,
+  clock,
+  devClock = false,
+  jobsIntervalMs = 0,
+}: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cb-api-'));
   const server = await createServer({
     dataDir,
@@ -51,6 +63,8 @@ export async function startTestApi({ devMailbox = true, clock }: TestApiOptions 
     seed: defaultDatabase,
     logError: () => undefined,
     devMailbox,
+    devClock,
+    jobsIntervalMs,
     ...(clock ? { clock } : {}),
   });
   const http = request(server.app);

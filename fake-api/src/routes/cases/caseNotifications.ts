@@ -2,10 +2,13 @@
  * The case notifications (section CASE of SPEC.md 4 "Notifications"): one per receiving user, with the case's
  * folio and `extra` = "{caseId}:{related id}" (the notification list opens the case from it).
  */
-import type { LegalCase, NotificationAction, UserRecord } from '@casebridge/domain';
+import { isKnownNotificationPair } from '@casebridge/domain';
+import type { LegalCase, NotificationAction, NotificationSection, UserRecord } from '@casebridge/domain';
 import type { Services } from '../../core/types.ts';
 
 export interface CaseNotice {
+  /** CASE unless given (FILE for a file's events). */
+  section?: NotificationSection;
   action: NotificationAction;
   message: string;
   description: string;
@@ -32,6 +35,10 @@ export function notifyAboutCase(
   receivers: readonly UserRecord[],
   notice: CaseNotice,
 ): void {
+  const section = notice.section ?? 'CASE';
+  // Only pairs the portal knows how to open (domain NOTIFICATION_TARGETS) are ever emitted.
+  if (!isKnownNotificationPair(section, notice.action))
+    throw new Error(`No notification target for ${section}:${notice.action}`);
   const createAt = services.clock.now().toISOString();
   for (const user of receivers)
     services.store.insert('notifications', {
@@ -40,7 +47,7 @@ export function notifyAboutCase(
       message: notice.message,
       description: notice.description,
       createAt,
-      section: 'CASE',
+      section,
       action: notice.action,
       extra: `${legalCase.id}:${notice.relatedId}`,
       caseFolio: legalCase.folio,

@@ -20,6 +20,7 @@ import { conflict, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { subscriptionOf } from '../subscriptions/paymentService.ts';
 import { recordActivity, userName } from './caseService.ts';
+import { noticeStatusChanged } from './caseEventNotices.ts';
 import { notifyAboutCase } from './caseNotifications.ts';
 
 export function planOf(services: Services, companyId: string): 'BASIC' | 'ADVANCED' | 'PRO' {
@@ -189,6 +190,7 @@ export function moveCase(
     'STATUS_CHANGED',
     comment ? `${detail}: ${comment}` : detail,
   );
+  noticeStatusChanged(services, caller, legalCase, updated);
   return updated;
 }
 

@@ -12,6 +12,7 @@ import {
 import type { CaseCollaborator, CollaboratorCandidate, Company, LegalCase } from '@casebridge/domain';
 import { notFound, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
+import { noticeCollaboratorAdded } from './caseEventNotices.ts';
 import { recordActivity, type SeenCase } from './caseService.ts';
 
 const candidate = (c: Company): CollaboratorCandidate => ({
@@ -80,6 +81,7 @@ export function addCollaborator(
     'COLLABORATOR_ADDED',
     `${company.name} added as collaborator`,
   );
+  noticeCollaboratorAdded(services, caller, updated, company.id);
   return updated;
 }
 

@@ -32,6 +32,7 @@ import { recordActivity, userName } from './caseService.ts';
 import type { SeenCase } from './caseService.ts';
 import { caseFileKey, contentMatchesType } from './fileContent.ts';
 import { recordFileEvent } from './fileService.ts';
+import { noticeFileDeleted, noticeFilesAdded } from './caseEventNotices.ts';
 
 interface CheckedUpload {
   upload: UploadedFile;
@@ -93,6 +94,7 @@ export async function storeUploads(
     recordFileEvent(services, { file, action: 'UPLOADED', caller });
     stored.push(file);
   }
+  noticeFilesAdded(services, caller, seen.legalCase, stored);
   return stored;
 }
 
@@ -130,6 +132,8 @@ export function deleteFile(services: Services, caller: Principal, file: CaseFile
     services.store.remove('fileShareLinks', link.id);
   services.store.remove('files', file.id);
   recordFileEvent(services, { file, action: 'DELETED', caller });
+  const legalCase = services.store.collection('cases').get(file.caseId);
+  if (legalCase) noticeFileDeleted(services, caller, legalCase, file);
 }
 
 /** SHA-256 of a share token, the only form of it that is stored. */

@@ -3,7 +3,7 @@
  * presentation (referral) of the case to that company, with what it may know before accepting. Any other case,
  * or a caller without such a presentation, answers 404 (ids cannot be probed).
  */
-import { ENDPOINTS, presentedCaseSchema } from '@casebridge/domain';
+import { ENDPOINTS, presentedCaseSchema, presentedStatusOf, referralStatusAt } from '@casebridge/domain';
 import type { PresentedCase } from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { notFound } from '../../core/errors.ts';
@@ -31,7 +31,8 @@ export function presentedCase(services: Services, caller: Principal, caseId: str
     description: legalCase.description,
     firmName: services.store.collection('companies').get(legalCase.attorneyCompanyId)?.name ?? '',
     presentedAt: referral.createdAt,
-    presentedStatus: referral.presentedStatus,
+    // From the server's time: an invite past its expiry reads REJECTED before the sweep records it.
+    presentedStatus: presentedStatusOf(referralStatusAt(referral, services.clock.now())),
     collaborating: legalCase.collaboratorCompanyIds.includes(caller.companyId!),
   };
 }
