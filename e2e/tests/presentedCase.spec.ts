@@ -39,10 +39,13 @@ test('the case list opened with presentCaseId shows the presented case on top, u
   });
   await expect(banner).toBeVisible();
   await expect(banner.getByText('Waiting for your answer')).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Open the invite to accept or reject' })).toHaveAttribute(
+  await expect(banner.getByRole('link', { name: 'Invite details' })).toHaveAttribute(
     'href',
     `/case-invites/${presented.referralId}`,
   );
+  // The pending case is answered right there (SPEC.md 2.2).
+  await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Reject' })).toBeVisible();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page).toHaveURL(/page=1/);
   await expect(banner).toBeVisible();

@@ -2,6 +2,7 @@ import { accountsRoutes } from '../../features/accounts/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
+import { referralsRoutes } from '../../features/referrals/index.ts';
 import { subscriptionRoutes } from '../../features/subscription/index.ts';
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
 import { lazyScreen } from '../../shared/lazyScreen.ts';
@@ -19,6 +20,7 @@ export const SCREENS: FeatureRoutes = {
   ...subscriptionRoutes,
   ...claimantsRoutes,
   ...casesRoutes,
+  ...referralsRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 

@@ -36,13 +36,23 @@ import { CaseMergeNotice } from './CaseMergeNotice.tsx';
 import { MergeCasesDialog } from './MergeCasesDialog.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
+import { CasePresentations } from './CasePresentations.tsx';
+import { PresentCaseDialog } from './PresentCaseDialog.tsx';
 import { CaseStatusChip } from './CaseStatusChip.tsx';
 import { CaseStatusControl } from './CaseStatusControl.tsx';
 import { CaseStatusRequests } from './CaseStatusRequests.tsx';
 import { CollaboratorStatusAction, OpenStatusRequestsAlert } from './StatusRequestBanner.tsx';
 import { ReassignCaseButton } from './ReassignCaseButton.tsx';
 
-const TABS = ['overview', 'collaborators', 'notes', 'files', 'requests', 'activity'] as const;
+const TABS = [
+  'overview',
+  'collaborators',
+  'presentations',
+  'notes',
+  'files',
+  'requests',
+  'activity',
+] as const;
 type TabId = (typeof TABS)[number];
 const TAB_LABELS: Partial<Record<TabId, string>> = { requests: 'Status requests' };
 
@@ -61,6 +71,7 @@ export const CaseDetailsPage = () => {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [merging, setMerging] = useState(false);
+  const [presenting, setPresenting] = useState(false);
   const c = query.data;
   usePageTitle(c ? `Case ${c.folio}` : 'Case details');
 
@@ -74,7 +85,8 @@ export const CaseDetailsPage = () => {
       (t !== 'activity' || CASE_ABILITIES.readActivity(c.access)) &&
       (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)) &&
       (t !== 'files' || CASE_FILE_ABILITIES.read(c.access)) &&
-      (t !== 'requests' || mayReadStatusRequests(c.access)),
+      (t !== 'requests' || mayReadStatusRequests(c.access)) &&
+      (t !== 'presentations' || firm),
   );
   const confirmDelete = () =>
     remove.mutate(undefined, {
@@ -103,6 +115,11 @@ export const CaseDetailsPage = () => {
         {firm && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
             {!c.mergedIntoCaseId && <CaseStatusControl legalCase={c} />}
+            {!c.mergedIntoCaseId && (
+              <Button variant="contained" onClick={() => setPresenting(true)}>
+                Present case
+              </Button>
+            )}
             <Button variant="outlined" onClick={() => setEditing(true)}>
               Edit case
             </Button>
@@ -138,6 +155,7 @@ export const CaseDetailsPage = () => {
         <Stack id="case-tab-panel" role="tabpanel" aria-labelledby={`case-tab-${tab}`} sx={{ p: 2 }}>
           {tab === 'overview' && <CaseOverview legalCase={c} today={new Date()} />}
           {tab === 'collaborators' && <CaseCollaborators legalCase={c} />}
+          {tab === 'presentations' && <CasePresentations legalCase={c} />}
           {tab === 'notes' && <CaseNotes legalCase={c} />}
           {tab === 'requests' && <CaseStatusRequests legalCase={c} />}
           {tab === 'files' && <CaseFiles legalCase={c} />}
@@ -145,6 +163,13 @@ export const CaseDetailsPage = () => {
         </Stack>
       </Paper>
       {editing && <CaseFormDialog legalCase={c} onClose={() => setEditing(false)} />}
+      {presenting && (
+        <PresentCaseDialog
+          legalCase={c}
+          onClose={() => setPresenting(false)}
+          onPresented={() => setTab('presentations')}
+        />
+      )}
       {merging && <MergeCasesDialog initialKept={c} onClose={() => setMerging(false)} />}
       <Dialog open={deleting} onClose={() => setDeleting(false)} aria-labelledby="delete-case-title">
         <DialogTitle id="delete-case-title">Delete case {c.folio}?</DialogTitle>

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   FormControlLabel,
+  Link,
   MenuItem,
   Paper,
   Stack,
@@ -13,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CASE_STATUSES, CASE_STATUS_LABELS, MESSAGES, PRESENT_CASE_QUERY } from '@casebridge/domain';
 import type { LegalCaseView } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
@@ -81,9 +82,16 @@ export const CaseListPage = () => {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 2 }}>
-        <Typography variant="h4" component="h1">
-          Cases
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h1">
+            Cases
+          </Typography>
+          {current?.userType !== 'CLAIMANT' && (
+            <Link component={RouterLink} to="/skeleton">
+              Referrals skeleton list
+            </Link>
+          )}
+        </Stack>
         {firmUser && (
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" onClick={() => setMerging(true)}>

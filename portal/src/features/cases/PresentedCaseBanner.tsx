@@ -2,12 +2,21 @@ import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/materia
 import { Link as RouterLink } from 'react-router';
 import { CASE_TYPE_LABELS, PRESENTED_CASE_STATUS_LABELS } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
+import { ReferralAnswerActions, useReferral } from '../referrals/index.ts';
 import { usePresentedCase } from './api.ts';
 import { day } from './CaseTable.tsx';
 
+/** Accept and Reject of the presented case's invite, right in the banner, while it waits for an answer. */
+const BannerAnswers = ({ referralId }: { referralId: string }) => {
+  const referral = useReferral(referralId);
+  if (referral.isPending) return <Typography role="status">Loading the invite’s actions…</Typography>;
+  if (referral.isError) return <Alert severity="error">{apiFailure(referral.error).message}</Alert>;
+  return <ReferralAnswerActions referral={referral.data} withAssign={false} />;
+};
+
 /**
  * The case presented to the caller's company (?presentCaseId=, SPEC.md 2.2), shown on top of the case list:
- * what it may know before answering, and the way to the invite where it accepts or rejects it.
+ * what it may know before answering, its Accept and Reject actions, and the way to the invite's details.
  */
 export const PresentedCaseBanner = ({ caseId, onDismiss }: { caseId: string; onDismiss: () => void }) => {
   const query = usePresentedCase(caseId);
@@ -51,13 +60,18 @@ export const PresentedCaseBanner = ({ caseId, onDismiss }: { caseId: string; onD
         {p.accidentState} · presented on {day(p.presentedAt)}
       </Typography>
       {p.description && <Typography sx={{ mt: 1 }}>{p.description}</Typography>}
+      {pending && (
+        <Box sx={{ mt: 2 }}>
+          <BannerAnswers referralId={p.referralId} />
+        </Box>
+      )}
       <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button
-          variant="contained"
+          variant="outlined"
           component={RouterLink}
           to={`/case-invites/${encodeURIComponent(p.referralId)}`}
         >
-          {pending ? 'Open the invite to accept or reject' : 'Open the invite'}
+          Invite details
         </Button>
         {p.collaborating && (
           <Button variant="outlined" component={RouterLink} to={`/cases/${encodeURIComponent(p.caseId)}`}>
