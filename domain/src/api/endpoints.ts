@@ -99,6 +99,7 @@ export const ENDPOINTS = {
   getCreditCard: { method: 'GET', path: '/subscriptions/me/credit-card' },
   // Funding and factoring companies
   listFundingRequests: { method: 'GET', path: '/funding-requests' },
+  createFundingRequest: { method: 'POST', path: '/funding-requests' },
   getFundingStatusCounts: { method: 'GET', path: '/funding-requests/statuses/count' },
   getFundingRequest: { method: 'GET', path: '/funding-requests/:id' },
   setFundingStatus: { method: 'PUT', path: '/funding-requests/:id/status' },

@@ -11,6 +11,8 @@ import type { CaseFileMethods } from './caseFileMethods.ts';
 import { caseViewerMethods } from './caseViewerMethods.ts';
 import type { CaseViewerMethods } from './caseViewerMethods.ts';
 import { referralMethods } from './referralMethods.ts';
+import { fundingMethods } from './fundingMethods.ts';
+import type { FundingMethods } from './fundingMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
@@ -98,7 +100,8 @@ export interface CaseBridgeCustomMethods
     CaseFlowMethods,
     CaseFileMethods,
     CaseViewerMethods,
-    ReferralMethods {
+    ReferralMethods,
+    FundingMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -124,7 +127,8 @@ export interface CaseBridgeCustomMethods
   getReportPreview(key: ReportKey, query: ReportParams, limit?: number): Promise<ReportPreview>;
   downloadReport(key: ReportKey, query: ReportParams, onProgress?: ProgressListener): Promise<Download>;
   getFundingStatusCounts(filter?: Record<string, unknown>): Promise<Record<FundingStatus, number>>;
-  setFundingStatus(id: string, status: FundingStatus): Promise<FundingRequest>;
+  /** PUT /funding-requests/{id}/status; a rejection (OWNER_REJECTED, REJECTED) needs its reason. */
+  setFundingStatus(id: string, status: FundingStatus, reason?: string): Promise<FundingRequest>;
   /** Multipart create (id null) or edit, with an optional new logo and documents. */
   saveFactoringCompany(
     id: string | null,
@@ -189,6 +193,7 @@ function customMethods(
   | keyof CaseFileMethods
   | keyof CaseViewerMethods
   | keyof ReferralMethods
+  | keyof FundingMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -227,7 +232,11 @@ function customMethods(
       call(ENDPOINTS.getFundingStatusCounts, {
         query: { filter: filter && Object.keys(filter).length ? JSON.stringify(filter) : undefined },
       }),
-    setFundingStatus: (id, status) => call(ENDPOINTS.setFundingStatus, { params: { id }, body: { status } }),
+    setFundingStatus: (id, status, reason) =>
+      call(ENDPOINTS.setFundingStatus, {
+        params: { id },
+        body: reason === undefined ? { status } : { status, reason },
+      }),
     saveFactoringCompany: (id, values, files) =>
       id
         ? call(ENDPOINTS.updateFactoringCompany, { params: { id }, body: factoringForm(values, files) })
@@ -268,5 +277,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...caseFileMethods(http),
     ...caseViewerMethods(http),
     ...referralMethods(http),
+    ...fundingMethods(http),
   };
 }

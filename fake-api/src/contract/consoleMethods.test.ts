@@ -15,6 +15,7 @@ import type {
   CaseViewerMethods,
   FrontDoorMethods,
   ReferralMethods,
+  FundingMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
 import type { ContractCase } from './contractCase.ts';
@@ -27,6 +28,7 @@ type ConsoleMethod = Exclude<
   | keyof CaseFileMethods
   | keyof CaseViewerMethods
   | keyof ReferralMethods
+  | keyof FundingMethods
 >;
 
 const factoringValues = {

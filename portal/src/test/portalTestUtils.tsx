@@ -169,6 +169,7 @@ export function fakeDataProvider(
     resendReferral: vi.fn(reject),
     getCaseReferrals: vi.fn(reject),
     getCompanyProfessionals: vi.fn(reject),
+    createFundingRequest: vi.fn(reject),
     getMyClaimantCases: vi.fn(reject),
     getMyClaimantCase: vi.fn(reject),
     listFileShareLinks: vi.fn(reject),
