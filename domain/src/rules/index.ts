@@ -28,3 +28,4 @@ export * from './casePresentation.ts';
 export * from './claimantCases.ts';
 export * from './referrals.ts';
 export * from './notificationTargets.ts';
+export * from './notifications.ts';
