@@ -164,6 +164,10 @@ export const ENDPOINTS = {
   resendReferral: { method: 'POST', path: '/referrals/:id/resend' },
   getCaseReferrals: { method: 'GET', path: '/cases/:id/referrals' },
   getCompanyProfessionals: { method: 'GET', path: '/companies/:id/professionals' },
+  // SPEC.md 7 "Presented case and professionals": the same lists by the company's kind.
+  getCompanyAttorneys: { method: 'GET', path: '/companies/:id/attorneys' },
+  getCompanyHealthProviders: { method: 'GET', path: '/companies/:id/health-providers' },
+  getCompanySubFacilities: { method: 'GET', path: '/companies/:id/sub-facilities' },
   getDevClock: { method: 'GET', path: '/dev/clock' },
   advanceDevClock: { method: 'POST', path: '/dev/clock' },
   listFactoringCompanies: { method: 'GET', path: '/factoring-companies' },
