@@ -28,3 +28,8 @@ export * from './casePresentation.ts';
 export * from './claimantCases.ts';
 export * from './referrals.ts';
 export * from './notificationTargets.ts';
+export * from './money.ts';
+export * from './billing.ts';
+export * from './reductionAmounts.ts';
+export * from './reductions.ts';
+export * from './settlement.ts';
