@@ -29,3 +29,8 @@ export * from './claimantCases.ts';
 export * from './referrals.ts';
 export * from './notificationTargets.ts';
 export * from './notifications.ts';
+export * from './money.ts';
+export * from './billing.ts';
+export * from './reductionAmounts.ts';
+export * from './reductions.ts';
+export * from './settlement.ts';
