@@ -124,7 +124,7 @@ export const MESSAGES = {
   fundingTypeNotOffered: '{company} does not offer this type of funding.',
   fundingStateNotServed: '{company} does not fund cases in {state}.',
   fundingAmountOutOfRange: '{company} funds amounts from {min} to {max}.',
-  fundingCaseClosed: 'Funding cannot be requested on a closed, withdrawn or merged case.',
+  fundingCaseClosed: 'Funding cannot be requested on a settled, closed, withdrawn or merged case.',
   fundingFirmOnly: 'Only the case’s law firm can request funding on it.',
   selectAtLeastOne: 'Select at least one option',
   // Accounts: sign-up, verification codes and password flows (product's own).
