@@ -30,8 +30,8 @@ const firmRequest = (status: FundingStatus) =>
       r.attorneyCompanyId === userOf('attorney-owner').companyId &&
       r.factoringCompanyId === summit().id,
   )!;
-const move = (id: string, status: string, role: string) =>
-  api.http.put(`/api/funding-requests/${id}/status`).set(as(role)).send({ status });
+const move = (id: string, status: string, role: string, reason = 'Not enough documents') =>
+  api.http.put(`/api/funding-requests/${id}/status`).set(as(role)).send({ status, reason });
 
 describe('funding request lists', () => {
   it('lists every request for staff, with size/page/status, and counts that match the list', async () => {
