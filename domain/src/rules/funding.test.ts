@@ -3,6 +3,7 @@ import { FUNDING_STATUSES } from '../enums.ts';
 import {
   canTransitionFunding,
   fundingStatusLabel,
+  fundingNeedsReason,
   fundingOfferMismatch,
   fundingTargets,
   initialFundingStatus,
@@ -32,6 +33,9 @@ describe('funding transitions', () => {
       'PENDING->REJECTED',
       'PENDING->APPROVED',
     ]);
+  });
+  it('a rejection needs its reason, the other moves do not', () => {
+    expect(FUNDING_STATUSES.filter(fundingNeedsReason)).toEqual(['OWNER_REJECTED', 'REJECTED']);
   });
   it('labels', () => {
     expect(fundingStatusLabel('OWNER_REVIEW')).toBe('Under Review');

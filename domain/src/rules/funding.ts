@@ -28,6 +28,11 @@ export function isFundingTerminal(status: FundingStatus): boolean {
   return FUNDING_TRANSITIONS[status].length === 0;
 }
 
+/** A rejection (the owner's or the factoring company's) carries its reason (PUT .../status, issue 14). */
+export function fundingNeedsReason(status: FundingStatus): boolean {
+  return status === 'OWNER_REJECTED' || status === 'REJECTED';
+}
+
 /** OWNER_REVIEW is shown 'Under Review', APPROVED 'Accepted'. */
 export function fundingStatusLabel(status: FundingStatus): string {
   return FUNDING_STATUS_LABELS[status];

@@ -10,6 +10,7 @@ import {
   POLICE_REPORT_OPTIONS,
 } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
+import { fundingNeedsReason } from '../rules/funding.ts';
 import { idSchema as id, isoDateSchema as date } from './common.ts';
 
 /** The longest note of a funding request and reason of a decision (issue 14). */
@@ -75,10 +76,10 @@ export const setFundingStatusBodySchema = z
       .max(FUNDING_TEXT_MAX, MESSAGES.maxLength.replace('{max}', String(FUNDING_TEXT_MAX)))
       .nullish(),
   })
-  .refine(
-    (body) => !(body.status === 'OWNER_REJECTED' || body.status === 'REJECTED') || (body.reason ?? '') !== '',
-    { path: ['reason'], message: MESSAGES.fieldRequired },
-  );
+  .refine((body) => !fundingNeedsReason(body.status) || (body.reason ?? '') !== '', {
+    path: ['reason'],
+    message: MESSAGES.fieldRequired,
+  });
 export type SetFundingStatusBody = z.input<typeof setFundingStatusBodySchema>;
 
 /**

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   canTransitionFunding,
   format,
+  fundingNeedsReason,
   isFactoring,
   mayMoveFunding,
 } from '@casebridge/domain';
@@ -85,7 +86,7 @@ export function moveFundingRequest(
     );
   if (!mayMoveFunding(principal, parties, request.status, status)) throw forbidden();
   const reason = move.reason ? move.reason : null;
-  const rejection = status === 'OWNER_REJECTED' || status === 'REJECTED';
+  const rejection = fundingNeedsReason(status);
   const updated = services.store.update('fundingRequests', request.id, {
     status,
     rejectReason: rejection ? reason : request.rejectReason,
