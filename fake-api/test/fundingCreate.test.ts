@@ -215,6 +215,11 @@ describe('reviewing and deciding a request', () => {
       ['OWNER_REJECTED', owner.id, 'Case value too low'],
     ]);
     expect(rejected.history[1]!.byName).toBe(`${owner.name} ${owner.lastName}`);
+    // The member hears of the owner's decision; the owner is not told of their own act.
+    expect(notesOf(userOfRole(api, 'attorney-member').id, created.id).map((n) => n.action)).toEqual([
+      'REJECT',
+    ]);
+    expect(notesOf(owner.id, created.id).map((n) => n.action)).toEqual(['REQUEST']);
     expect((await move(created.id, 'PENDING', 'attorney-owner')).status).toBe(409);
     const read = await api.http.get(`/api/funding-requests/${created.id}`).set(as('super-user'));
     expect(read.body).toMatchObject({ note: created.note, rejectReason: 'Case value too low' });

@@ -133,19 +133,20 @@ export function notifyFactoring(
 }
 
 /**
- * A status move: the firm's owner and the user who asked get a notification of the new status (the
- * firm's reviewers were already asked when it was created, so a new request tells them nothing here).
+ * A status move: the firm's owner and the user who asked get a notification of the new status, except the
+ * user who made the move (nobody is told of their own act).
  */
 export function notifyFirmOfMove(
   services: Services,
   legalCase: LegalCase | undefined,
   request: FundingRequest,
+  actorId: string,
 ) {
   const label = FUNDING_STATUS_LABELS[request.status];
   const company = services.store.collection('companies').get(request.attorneyCompanyId);
   const receivers = services.store
     .collection('users')
-    .getMany([company?.ownerId, request.requestedBy].filter((id): id is string => !!id));
+    .getMany([company?.ownerId, request.requestedBy].filter((id): id is string => !!id && id !== actorId));
   const folio = legalCase?.folio;
   notify(services, legalCase, request, receivers, {
     action: FIRM_ACTIONS[request.status],

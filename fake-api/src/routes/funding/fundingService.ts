@@ -101,7 +101,7 @@ export function moveFundingRequest(
     'FUNDING_STATUS_CHANGED',
     `Funding request to ${factoring?.name ?? 'a factoring company'} moved to ${FUNDING_STATUS_LABELS[status]}`,
   );
-  notifyFirmOfMove(services, legalCase, updated);
+  notifyFirmOfMove(services, legalCase, updated, principal.userId);
   if (status === 'PENDING' && factoring) notifyFactoring(services, legalCase, updated, factoring);
   return updated;
 }
