@@ -119,6 +119,13 @@ export const MESSAGES = {
   reportCategoryInvalid: 'Unknown task categories: {values}.',
   fundingTransitionNotAllowed: 'A funding request cannot move from {from} to {to}.',
   factoringAmountRange: 'The maximum amount must be at least the minimum amount.',
+  // Funding requests from a case (issue 14, product's own).
+  fundingFactoringUnavailable: 'This factoring company is not available for funding requests.',
+  fundingTypeNotOffered: '{company} does not offer this type of funding.',
+  fundingStateNotServed: '{company} does not fund cases in {state}.',
+  fundingAmountOutOfRange: '{company} funds amounts from {min} to {max}.',
+  fundingCaseClosed: 'Funding cannot be requested on a settled, closed, withdrawn or merged case.',
+  fundingFirmOnly: 'Only the case’s law firm can request funding on it.',
   selectAtLeastOne: 'Select at least one option',
   // Accounts: sign-up, verification codes and password flows (product's own).
   verificationCodeRequired: 'The verification code is required',

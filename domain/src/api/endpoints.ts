@@ -103,6 +103,7 @@ export const ENDPOINTS = {
   getFundingStatusCounts: { method: 'GET', path: '/funding-requests/statuses/count' },
   getFundingRequest: { method: 'GET', path: '/funding-requests/:id' },
   setFundingStatus: { method: 'PUT', path: '/funding-requests/:id/status' },
+  getFundingCaseFacts: { method: 'GET', path: '/funding-requests/:id/case' },
   // Cases (issue 11; the spec shows no paths for this family: these are the project's, in the OpenAPI document)
   listCases: { method: 'GET', path: '/cases' },
   getCase: { method: 'GET', path: '/cases/:id' },

@@ -170,6 +170,7 @@ export function fakeDataProvider(
     getCaseReferrals: vi.fn(reject),
     getCompanyProfessionals: vi.fn(reject),
     createFundingRequest: vi.fn(reject),
+    getFundingCaseFacts: vi.fn(reject),
     getMyClaimantCases: vi.fn(reject),
     getMyClaimantCase: vi.fn(reject),
     listFileShareLinks: vi.fn(reject),
