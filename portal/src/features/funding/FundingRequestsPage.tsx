@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
-import { ListBase, useListContext } from 'react-admin';
-import { Navigate, useLocation } from 'react-router';
+import { ListBase, StoreContextProvider, memoryStore, useListContext } from 'react-admin';
 import { fundingStatusLabel } from '@casebridge/domain';
 import type { FundingRequest } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
@@ -17,11 +16,21 @@ export const FUNDING_PER_PAGE = 10;
 const isTab = (value: unknown): value is FactoringTab =>
   (FACTORING_TABS as readonly unknown[]).includes(value);
 
-/** The list's address from the session's funding filter and page (SPEC.md section 3), when it has none. */
-function storedSearch(): string {
+const STORE_KEY = 'portal.fundingRequests';
+const DEFAULT_SORT = { field: 'updatedAt', order: 'DESC' } as const;
+
+/** The list's first view from the session's funding filter and page (SPEC.md section 3). */
+function storedView() {
   const stored = session.getFundingQuery();
   const status = isTab(stored.filter) ? stored.filter : 'PENDING';
-  return `?filter=${encodeURIComponent(JSON.stringify({ status }))}&page=${stored.page + 1}`;
+  const params = {
+    filter: { status },
+    page: stored.page + 1,
+    perPage: FUNDING_PER_PAGE,
+    sort: DEFAULT_SORT.field,
+    order: DEFAULT_SORT.order,
+  };
+  return memoryStore({ [STORE_KEY]: params });
 }
 
 /**
@@ -31,19 +40,23 @@ function storedSearch(): string {
  */
 export const FundingRequestsPage = () => {
   usePageTitle('Funding Applications');
-  const location = useLocation();
-  if (!location.search) return <Navigate replace to={{ search: storedSearch() }} />;
+  // The list's state lives in a store of its own, started from the session (which every change updates),
+  // rather than in the address or react-admin's app-wide store.
+  const [store] = useState(storedView);
   return (
-    <ListBase<FundingRequest>
-      resource={FUNDING_RESOURCE}
-      storeKey={false}
-      perPage={FUNDING_PER_PAGE}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
-      filterDefaultValues={{ status: 'PENDING' }}
-      queryOptions={{ onError: () => undefined }}
-    >
-      <FundingRequestsView />
-    </ListBase>
+    <StoreContextProvider value={store}>
+      <ListBase<FundingRequest>
+        resource={FUNDING_RESOURCE}
+        storeKey={STORE_KEY}
+        disableSyncWithLocation
+        perPage={FUNDING_PER_PAGE}
+        sort={DEFAULT_SORT}
+        filterDefaultValues={{ status: 'PENDING' }}
+        queryOptions={{ onError: () => undefined }}
+      >
+        <FundingRequestsView />
+      </ListBase>
+    </StoreContextProvider>
   );
 };
 
