@@ -117,4 +117,13 @@ describe('the case’s funding tab', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(await screen.findByText('No funding was requested for this case yet.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Request funding' })).toBeTruthy();
   });
+
+  it('offers no new request on a closed case', async () => {
+    session.set(testSession());
+    const dataProvider = fakeDataProvider();
+    Object.assign(dataProvider, { getCaseFundingRequests: vi.fn(async () => []) });
+    renderInAdmin(<CaseFunding legalCase={{ ...FUNDING_CASE, status: 'CLOSED' }} />, dataProvider);
+    expect(await screen.findByText('No funding was requested for this case yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request funding' })).toBeNull();
+  });
 });

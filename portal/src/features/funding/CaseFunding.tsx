@@ -11,6 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { isCaseOpen } from '@casebridge/domain';
 import type { FundingRequest, FundingStatus, LegalCaseView } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
@@ -31,7 +32,7 @@ const HIDDEN = {
 
 /**
  * The case's Funding tab (the firm, issue 14): its requests to factoring companies with the spec's labels,
- * the reason of a rejection and each request's history; "Request funding"; the owner's or admin's review
+ * the reason of a rejection and each request's history; "Request funding" while the case is open; the owner's or admin's review
  * (Approve sends it to the factoring company, Reject needs a reason) of the requests its members made.
  */
 export const CaseFunding = ({ legalCase }: { legalCase: LegalCaseView }) => {
@@ -96,7 +97,7 @@ export const CaseFunding = ({ legalCase }: { legalCase: LegalCaseView }) => {
 
   return (
     <Stack spacing={2}>
-      {!legalCase.mergedIntoCaseId && (
+      {isCaseOpen(legalCase.status) && !legalCase.mergedIntoCaseId && (
         <Box>
           <Button variant="contained" onClick={() => setRequesting(true)}>
             Request funding

@@ -5,6 +5,7 @@ export const FUNDING_CASE = {
   id: 'ca1',
   folio: 'CB-2026-000001',
   access: 'FIRM',
+  status: 'TREATING',
   accidentState: 'TX',
   attorneyCompanyId: 'c1',
   mergedIntoCaseId: null,
