@@ -296,6 +296,9 @@ export const CASE_ACTIVITY_ACTIONS = [
   'REFERRAL_REJECTED',
   'REFERRAL_ASSIGNED',
   'REFERRAL_EXPIRED',
+  // Funding requests (issue 14): asked on the case, then reviewed and decided.
+  'FUNDING_REQUESTED',
+  'FUNDING_STATUS_CHANGED',
 ] as const;
 export type CaseActivityAction = (typeof CASE_ACTIVITY_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import type { Notification } from '@casebridge/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { account } from '../support/accounts.ts';
 import { bearer, listQuery, totalOf } from '../support/api.ts';
@@ -97,4 +98,29 @@ test('a company opens from the registry by keyboard alone (Tab to its name, Ente
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/registries\/[^/]+\/show/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test("the bell lists staff's PENDING_REVIEW notifications and one opens its company's registry entry", async ({
+  page,
+  request,
+}) => {
+  const headers = await bearer(request, staff);
+  const { content } = (await (await request.get('/api/notifications?page=0', { headers })).json()) as {
+    content: Notification[];
+  };
+  const index = content.findIndex((n) => n.section === 'PENDING_REVIEW');
+  expect(index, 'a PENDING_REVIEW notification on the first page').toBeGreaterThanOrEqual(0);
+  const notification = content[index]!;
+  const company = (await (await request.get(`/api/companies/${notification.extra}`, { headers })).json()) as {
+    name: string;
+  };
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const item = panel.getByRole('list', { name: 'All notifications' }).getByRole('listitem').nth(index);
+  await expect(item).toContainText(notification.description);
+  await item.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/registries/${notification.extra}/show$`));
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
 });

@@ -40,12 +40,14 @@ describe('factoring companies', () => {
     expect((await api.http.get('/api/factoring-companies').set(as('attorney-owner'))).status).toBe(403);
   });
 
-  it('searches by request amount, request type and state code', async () => {
+  it('searches VALIDATED companies by request amount, request type and state code', async () => {
     const res = await api.http
       .get('/api/factoring-companies/search?requestAmount=20000&requestType=ADVANCE&stateCode=TX')
       .set(as('attorney-owner'));
+    const companies = api.server.store.collection('companies');
     const expected = records().filter(
       (fc) =>
+        companies.get(fc.companyId)?.status === 'VALIDATED' &&
         fc.minRequestAmount <= 20000 &&
         fc.maxRequestAmount >= 20000 &&
         fc.requestTypes.includes('ADVANCE') &&

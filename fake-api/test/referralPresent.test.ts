@@ -260,6 +260,21 @@ describe('GET /companies/{id}/professionals', () => {
     );
   });
 
+  it('serves the same list by kind at the spec’s paths, empty for a company of another kind', async () => {
+    const at = async (companyId: string, kind: string) =>
+      w.api.http.get(`/api/companies/${companyId}/${kind}`).set(await w.as('attorney-member'));
+    const all = (await list(provider, 'attorney-member')).body as Professional[];
+    expect((await at(provider, 'health-providers')).body).toEqual(all);
+    expect((await at(provider, 'attorneys')).body).toEqual([]);
+    expect((await at(provider, 'sub-facilities')).body).toEqual([]);
+    const facilityRows = (await at(facility, 'sub-facilities')).body as Professional[];
+    expect(facilityRows.length).toBe(store().collection('licenses').findBy('companyId', facility).length);
+    const firm = w.companyOf('attorney-owner');
+    expect(((await at(firm, 'attorneys')).body as Professional[]).length).toBeGreaterThan(0);
+    expect((await at(w.companyOf('owner-pending-review'), 'health-providers')).status).toBe(404);
+    expect((await at('no-such-company', 'attorneys')).status).toBe(404);
+  });
+
   it('hides a company that is not validated (but from its own users), and unknown ids; 401 signed out', async () => {
     const pendingReview = w.companyOf('owner-pending-review');
     expect((await list(pendingReview, 'attorney-owner')).status).toBe(404);

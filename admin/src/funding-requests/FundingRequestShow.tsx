@@ -9,6 +9,7 @@ import {
 } from '@casebridge/domain';
 import { longDate } from '../common/dates.ts';
 import { money } from './fundingChoices.ts';
+import { FundingHistory } from './FundingHistory.tsx';
 import { FundingStatusActions } from './FundingStatusActions.tsx';
 
 const Details = () => (
@@ -20,11 +21,14 @@ const Details = () => (
       render={(r) => FUNDING_REQUEST_FOR_LABELS[r.requestFor]}
     />
     <FunctionField<FundingRequest> label="Amount" render={(r) => money.format(r.amount)} />
+    <FunctionField<FundingRequest> label="Note" render={(r) => r.note || '—'} />
+    <FunctionField<FundingRequest> label="Reason of the rejection" render={(r) => r.rejectReason ?? '—'} />
     <ReferenceField source="attorneyCompanyId" reference="registries" label="Law firm" link="show" />
     <ReferenceField source="factoringCompanyId" reference="factoring" label="Factoring company" link="edit" />
     <ReferenceField source="caseId" reference="cases" label="Case" link="show" />
     <FunctionField<FundingRequest> label="Created" render={(r) => longDate(r.createdAt)} />
     <FunctionField<FundingRequest> label="Last update" render={(r) => longDate(r.updatedAt)} />
+    <FunctionField<FundingRequest> label="History" render={() => <FundingHistory />} />
   </SimpleShowLayout>
 );
 

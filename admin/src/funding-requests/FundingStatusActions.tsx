@@ -1,11 +1,21 @@
 import { Stack } from '@mui/material';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import { FUNDING_STATUS_LABELS, can, fundingTargets, type FundingRequest } from '@casebridge/domain';
+import {
+  FUNDING_STATUS_LABELS,
+  can,
+  fundingNeedsReason,
+  fundingTargets,
+  type FundingRequest,
+} from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { ConfirmAction } from '../common/ConfirmAction.tsx';
 import { useActor } from '../layout/useActor.ts';
+import { FundingReasonAction } from './FundingReasonAction.tsx';
 
-/** The status changes the shared graph allows from here, for roles with funding.updateStatus; each confirmed. */
+/**
+ * The status changes the shared graph allows from here, for roles with funding.updateStatus; each confirmed,
+ * and a rejection asks for its reason.
+ */
 export const FundingStatusActions = () => {
   const record = useRecordContext<FundingRequest>();
   const { actor } = useActor();
@@ -14,16 +24,29 @@ export const FundingStatusActions = () => {
   const from = FUNDING_STATUS_LABELS[record.status];
   return (
     <Stack direction="row" spacing={1} role="group" aria-label="Status changes">
-      {fundingTargets(record.status).map((target) => (
-        <ConfirmAction
-          key={target}
-          label={`Move to ${FUNDING_STATUS_LABELS[target]}`}
-          title="Change the status?"
-          text={`The request moves from ${from} to ${FUNDING_STATUS_LABELS[target]} and the law firm is notified.`}
-          run={() => dataProvider.setFundingStatus(record.id, target)}
-          done={`Funding request moved to ${FUNDING_STATUS_LABELS[target]}`}
-        />
-      ))}
+      {fundingTargets(record.status).map((target) => {
+        const to = FUNDING_STATUS_LABELS[target];
+        const common = {
+          label: `Move to ${to}`,
+          text: `The request moves from ${from} to ${to} and the law firm is notified.`,
+          done: `Funding request moved to ${to}`,
+        };
+        return fundingNeedsReason(target) ? (
+          <FundingReasonAction
+            key={target}
+            {...common}
+            title="Reject the request?"
+            run={(reason) => dataProvider.setFundingStatus(record.id, target, reason)}
+          />
+        ) : (
+          <ConfirmAction
+            key={target}
+            {...common}
+            title="Change the status?"
+            run={() => dataProvider.setFundingStatus(record.id, target)}
+          />
+        );
+      })}
     </Stack>
   );
 };

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { AppBar as RaAppBar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { LogoutItem } from './LogoutItem.tsx';
+import { NotificationBell } from './notifications/NotificationBell.tsx';
 import { roleLabel } from './roleLabel.ts';
 import { useActor } from './useActor.ts';
 
@@ -8,7 +9,10 @@ import { useActor } from './useActor.ts';
 export const userMenuLabel = (fullName: string | undefined): string =>
   fullName ? `User menu of ${fullName}` : 'User menu';
 
-/** The console app bar: page title, the signed-in user's role, and the user menu (name, Log out). */
+/**
+ * The console app bar: page title, the signed-in user's role, the notification bell, and the user menu (name,
+ * Log out).
+ */
 export const AppBar = () => {
   const { actor } = useActor();
   const { identity } = useGetIdentity();
@@ -31,6 +35,7 @@ export const AppBar = () => {
           sx={{ color: 'inherit', borderColor: 'currentColor', mr: 1, display: { xs: 'none', sm: 'flex' } }}
         />
       ) : null}
+      <NotificationBell />
     </RaAppBar>
   );
 };

@@ -9,6 +9,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 
 interface TestAdminProps {
   children: ReactNode;
@@ -16,13 +17,21 @@ interface TestAdminProps {
   authProvider?: AuthProvider;
   /** Wraps the children in this resource's context. */
   resource?: string;
+  /** The react-query client (react-admin makes one, which retries failed reads, when none is given). */
+  queryClient?: QueryClient;
 }
 
 /**
  * The console's contexts for component tests: a memory router (like the app's BrowserRouter, without a shared
  * URL), English messages and a fresh in-memory store per render.
  */
-export const TestAdmin = ({ children, dataProvider, authProvider, resource }: TestAdminProps) => {
+export const TestAdmin = ({
+  children,
+  dataProvider,
+  authProvider,
+  resource,
+  queryClient,
+}: TestAdminProps) => {
   const [store] = useState(() => memoryStore());
   return (
     <MemoryRouter>
@@ -31,6 +40,7 @@ export const TestAdmin = ({ children, dataProvider, authProvider, resource }: Te
         authProvider={authProvider}
         i18nProvider={defaultI18nProvider}
         store={store}
+        queryClient={queryClient}
       >
         {resource ? <ResourceContextProvider value={resource}>{children}</ResourceContextProvider> : children}
       </AdminContext>

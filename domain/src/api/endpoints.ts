@@ -103,6 +103,7 @@ export const ENDPOINTS = {
   getFundingStatusCounts: { method: 'GET', path: '/funding-requests/statuses/count' },
   getFundingRequest: { method: 'GET', path: '/funding-requests/:id' },
   setFundingStatus: { method: 'PUT', path: '/funding-requests/:id/status' },
+  getFundingCaseFacts: { method: 'GET', path: '/funding-requests/:id/case' },
   // Cases (issue 11; the spec shows no paths for this family: these are the project's, in the OpenAPI document)
   listCases: { method: 'GET', path: '/cases' },
   getCase: { method: 'GET', path: '/cases/:id' },
@@ -164,6 +165,10 @@ export const ENDPOINTS = {
   resendReferral: { method: 'POST', path: '/referrals/:id/resend' },
   getCaseReferrals: { method: 'GET', path: '/cases/:id/referrals' },
   getCompanyProfessionals: { method: 'GET', path: '/companies/:id/professionals' },
+  // SPEC.md 7 "Presented case and professionals": the same lists by the company's kind.
+  getCompanyAttorneys: { method: 'GET', path: '/companies/:id/attorneys' },
+  getCompanyHealthProviders: { method: 'GET', path: '/companies/:id/health-providers' },
+  getCompanySubFacilities: { method: 'GET', path: '/companies/:id/sub-facilities' },
   getDevClock: { method: 'GET', path: '/dev/clock' },
   advanceDevClock: { method: 'POST', path: '/dev/clock' },
   listFactoringCompanies: { method: 'GET', path: '/factoring-companies' },

@@ -7,6 +7,7 @@ import { ENDPOINTS } from '@casebridge/domain';
 import type {
   CreateFundingRequestBody,
   FactoringCompany,
+  FundingCaseFacts,
   FundingRequest,
   FundingType,
 } from '@casebridge/domain';
@@ -40,6 +41,8 @@ export interface FundingMethods {
   getUsersFundedByMe(caseId: string): Promise<FundedUser[]>;
   /** GET /factoring-companies/search: the first 100 matches, by name. */
   searchFactoringCompanies(query: FactoringSearchQuery): Promise<FactoringCompany[]>;
+  /** GET /funding-requests/{id}/case: what a factoring company underwrites with (it cannot open the case). */
+  getFundingCaseFacts(id: string): Promise<FundingCaseFacts>;
 }
 
 export function fundingMethods(http: HttpClient): FundingMethods {
@@ -52,5 +55,6 @@ export function fundingMethods(http: HttpClient): FundingMethods {
       call(ENDPOINTS.searchFactoringCompanies, {
         query: { requestAmount: String(requestAmount), requestType, stateCode, size: '100' },
       }),
+    getFundingCaseFacts: (id) => call(ENDPOINTS.getFundingCaseFacts, { params: { id } }),
   };
 }

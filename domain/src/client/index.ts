@@ -78,3 +78,16 @@ export type { FactoringSearchQuery, FundedUser, FundingMethods } from './funding
 export type { CaseViewerMethods } from './caseViewerMethods.ts';
 export type { CaseFileMethods, CaseFilesQuery, FileDisposition } from './caseFileMethods.ts';
 export type { UploadProgressListener } from './upload.ts';
+export {
+  notificationKeys,
+  useNotificationFeed,
+  useNotifications,
+  useUnreadNotificationCount,
+} from './notificationQueries.ts';
+export type { NotificationsDataProvider } from './notificationQueries.ts';
+export {
+  useMarkNotificationRead,
+  useMarkNotificationUnread,
+  useNotificationMarks,
+} from './notificationMarks.ts';
+export { useBottomSentinel } from './useBottomSentinel.ts';

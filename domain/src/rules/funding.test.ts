@@ -3,9 +3,13 @@ import { FUNDING_STATUSES } from '../enums.ts';
 import {
   canTransitionFunding,
   fundingStatusLabel,
+  fundingNeedsReason,
+  fundingOfferMismatch,
   fundingTargets,
+  initialFundingStatus,
   isFundingTerminal,
   mayMoveFunding,
+  mayRequestFunding,
 } from './funding.ts';
 import { ACTORS, actor } from './testActor.ts';
 
@@ -29,6 +33,9 @@ describe('funding transitions', () => {
       'PENDING->REJECTED',
       'PENDING->APPROVED',
     ]);
+  });
+  it('a rejection needs its reason, the other moves do not', () => {
+    expect(FUNDING_STATUSES.filter(fundingNeedsReason)).toEqual(['OWNER_REJECTED', 'REJECTED']);
   });
   it('labels', () => {
     expect(fundingStatusLabel('OWNER_REVIEW')).toBe('Under Review');
@@ -88,5 +95,37 @@ describe('mayMoveFunding', () => {
     const orphan = { ...parties, factoringCompanyCompanyId: null };
     expect(mayMoveFunding(lender, orphan, 'PENDING', 'APPROVED')).toBe(false);
     expect(mayMoveFunding({ ...lender, companyId: 'firm' }, parties, 'OWNER_REVIEW', 'PENDING')).toBe(false);
+  });
+});
+
+describe('a new funding request', () => {
+  it('waits for the owner when a plain member asks, goes to the factoring company when an owner or admin does', () => {
+    expect(initialFundingStatus('MEMBER')).toBe('OWNER_REVIEW');
+    expect(initialFundingStatus(null)).toBe('OWNER_REVIEW');
+    expect(initialFundingStatus('OWNER')).toBe('PENDING');
+    expect(initialFundingStatus('ADMIN')).toBe('PENDING');
+  });
+
+  it('is asked by attorney firms only', () => {
+    expect(mayRequestFunding(ACTORS.attorneyOwner)).toBe(true);
+    expect(mayRequestFunding(ACTORS.attorneyMember)).toBe(true);
+    for (const other of [ACTORS.hpOwner, ACTORS.factoring, ACTORS.claimant, ACTORS.user])
+      expect(mayRequestFunding(other)).toBe(false);
+  });
+
+  it('says why a factoring company does not take it: type, then state, then amount (bounds included)', () => {
+    const offer = {
+      requestTypes: ['ADVANCE'] as const,
+      stateCodes: ['TX', 'FL'],
+      minRequestAmount: 1000,
+      maxRequestAmount: 5000,
+    };
+    const ask = { type: 'ADVANCE' as const, stateCode: 'TX', amount: 1000 };
+    expect(fundingOfferMismatch(offer, ask)).toBeNull();
+    expect(fundingOfferMismatch(offer, { ...ask, amount: 5000 })).toBeNull();
+    expect(fundingOfferMismatch(offer, { ...ask, type: 'LIEN_PURCHASE' })).toBe('type');
+    expect(fundingOfferMismatch(offer, { ...ask, stateCode: 'CA' })).toBe('stateCode');
+    expect(fundingOfferMismatch(offer, { ...ask, amount: 999.99 })).toBe('amount');
+    expect(fundingOfferMismatch(offer, { ...ask, amount: 5000.01 })).toBe('amount');
   });
 });

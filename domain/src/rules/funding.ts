@@ -2,10 +2,10 @@
  * Funding-request transitions (SPEC.md sections 3 and 4), performed by PUT /funding-requests/{id}/status:
  *   OWNER_REVIEW -> PENDING | OWNER_REJECTED;  PENDING -> APPROVED | REJECTED;  the others are terminal.
  */
-import type { FundingStatus } from '../enums.ts';
+import type { CompanyPermission, FundingStatus, FundingType } from '../enums.ts';
 import { FUNDING_STATUS_LABELS } from '../enums.ts';
 import type { Actor } from './actor.ts';
-import { isFactoring, isOwnerOrAdmin } from './actor.ts';
+import { hasCompany, isFactoring, isOwnerOrAdmin } from './actor.ts';
 import { can } from './permissions.ts';
 
 export const FUNDING_TRANSITIONS: Record<FundingStatus, readonly FundingStatus[]> = {
@@ -26,6 +26,11 @@ export function canTransitionFunding(from: FundingStatus, to: FundingStatus): bo
 
 export function isFundingTerminal(status: FundingStatus): boolean {
   return FUNDING_TRANSITIONS[status].length === 0;
+}
+
+/** A rejection (the owner's or the factoring company's) carries its reason (PUT .../status, issue 14). */
+export function fundingNeedsReason(status: FundingStatus): boolean {
+  return status === 'OWNER_REJECTED' || status === 'REJECTED';
 }
 
 /** OWNER_REVIEW is shown 'Under Review', APPROVED 'Accepted'. */
@@ -59,4 +64,46 @@ export function mayMoveFunding(
   return (
     isFactoring(actor) && actor.companyId !== null && actor.companyId === parties.factoringCompanyCompanyId
   );
+}
+
+/** Who may ask for funding on a case: users of an attorney firm (the API also checks it is the case's firm). */
+export function mayRequestFunding(actor: Actor): boolean {
+  return hasCompany(actor) && actor.companyType === 'ATTORNEY';
+}
+
+/**
+ * The status a new request starts in: a plain member's request waits for the owner's review (OWNER_REVIEW);
+ * an OWNER's or ADMIN's goes straight to the factoring company (PENDING).
+ */
+export function initialFundingStatus(permission: CompanyPermission | null): FundingStatus {
+  return permission === 'OWNER' || permission === 'ADMIN' ? 'PENDING' : 'OWNER_REVIEW';
+}
+
+/** What a factoring company takes (the FactoringCompany record's fields the search and a request check). */
+export interface FundingOffer {
+  requestTypes: readonly FundingType[];
+  stateCodes: readonly string[];
+  minRequestAmount: number;
+  maxRequestAmount: number;
+}
+
+export interface FundingAsk {
+  type: FundingType;
+  stateCode: string;
+  amount: number;
+}
+
+/**
+ * Why a factoring company does not take a request, or null when it does: the type it does not offer, the
+ * case's accident state it does not serve, or an amount outside its min..max. The factoring search
+ * (GET /factoring-companies/search) and POST /funding-requests both use it.
+ */
+export function fundingOfferMismatch(
+  offer: FundingOffer,
+  ask: FundingAsk,
+): 'type' | 'stateCode' | 'amount' | null {
+  if (!offer.requestTypes.includes(ask.type)) return 'type';
+  if (!offer.stateCodes.includes(ask.stateCode)) return 'stateCode';
+  if (ask.amount < offer.minRequestAmount || ask.amount > offer.maxRequestAmount) return 'amount';
+  return null;
 }

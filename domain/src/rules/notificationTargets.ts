@@ -61,7 +61,7 @@ export const NOTIFICATION_TARGETS = {
     JOINED: 'inviteFriends',
   },
   PAYMENT: { ADD: 'billing', DELETE: 'billing' },
-  REDUCTION: { REQUEST: 'billing', ACCEPT: 'billing', REJECT: 'billing' },
+  REDUCTION: { REQUEST: 'billing', ACCEPT: 'billing', REJECT: 'billing', DELETE: 'billing' },
   FUNDING_REQUEST: {
     REQUEST: 'fundingRequest',
     ACCEPT: 'fundingRequest',

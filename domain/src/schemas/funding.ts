@@ -1,7 +1,16 @@
 /** Funding requests and factoring companies. */
 import { z } from 'zod';
-import { FACTORING_SERVICES, FUNDING_REQUEST_FOR, FUNDING_STATUSES, FUNDING_TYPES } from '../enums.ts';
+import {
+  CASE_STATUSES,
+  CASE_TYPES,
+  FACTORING_SERVICES,
+  FUNDING_REQUEST_FOR,
+  FUNDING_STATUSES,
+  FUNDING_TYPES,
+  POLICE_REPORT_OPTIONS,
+} from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
+import { fundingNeedsReason } from '../rules/funding.ts';
 import { idSchema as id, isoDateSchema as date } from './common.ts';
 
 /** The longest note of a funding request and reason of a decision (issue 14). */
@@ -67,11 +76,33 @@ export const setFundingStatusBodySchema = z
       .max(FUNDING_TEXT_MAX, MESSAGES.maxLength.replace('{max}', String(FUNDING_TEXT_MAX)))
       .nullish(),
   })
-  .refine(
-    (body) => !(body.status === 'OWNER_REJECTED' || body.status === 'REJECTED') || (body.reason ?? '') !== '',
-    { path: ['reason'], message: MESSAGES.fieldRequired },
-  );
+  .refine((body) => !fundingNeedsReason(body.status) || (body.reason ?? '') !== '', {
+    path: ['reason'],
+    message: MESSAGES.fieldRequired,
+  });
 export type SetFundingStatusBody = z.input<typeof setFundingStatusBodySchema>;
+
+/**
+ * GET /funding-requests/{id}/case (issue 14): the case's facts a factoring company underwrites with (it cannot
+ * open GET /cases/{id}): the request's case, its firm, and the bills so far. Also open to the case's firm and
+ * to internal staff.
+ */
+export const fundingCaseFactsSchema = z.object({
+  requestId: id,
+  caseId: id,
+  folio: z.string(),
+  caseType: z.enum(CASE_TYPES),
+  caseStatus: z.enum(CASE_STATUSES),
+  accidentDate: date,
+  accidentState: z.string(),
+  policeReport: z.enum(POLICE_REPORT_OPTIONS),
+  /** The at-fault party's bodily-injury policy limit, in USD, when known. */
+  policyLimit: z.number().nullable(),
+  /** The sum of every provider's bills on the case so far, in USD. */
+  billedTotal: z.number(),
+  firmName: z.string(),
+});
+export type FundingCaseFacts = z.output<typeof fundingCaseFactsSchema>;
 
 export const factoringCompanyResponseSchema = z.object({
   id,

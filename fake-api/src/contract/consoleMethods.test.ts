@@ -171,13 +171,18 @@ const CASES: Record<ConsoleMethod, ContractCase> = {
   },
   setFundingStatus: {
     as: 'attorney-owner',
-    run: ({ client, store, companyIdOf }) => {
+    run: async ({ client, store, companyIdOf }) => {
       const firm = companyIdOf('attorney-owner');
       const request = store
         .collection('fundingRequests')
         .findBy('attorneyCompanyId', firm)
         .find((r) => r.status === 'OWNER_REVIEW')!;
-      return client.dataProvider.setFundingStatus(request.id, 'PENDING');
+      await client.dataProvider.setFundingStatus(request.id, 'PENDING');
+      const other = store
+        .collection('fundingRequests')
+        .findBy('attorneyCompanyId', firm)
+        .find((r) => r.status === 'OWNER_REVIEW')!;
+      return client.dataProvider.setFundingStatus(other.id, 'OWNER_REJECTED', 'Not this one');
     },
   },
   saveFactoringCompany: {

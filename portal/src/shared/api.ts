@@ -3,10 +3,10 @@
  * query key: two screens asking for the same thing share one request and one cache entry. Mutations that
  * change these invalidate them by key (accountKeys.all after an account or company change).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CatalogItem } from '@casebridge/domain';
-import { useSession } from '@casebridge/domain/client';
+import { useSession, useUnreadNotificationCount as useUnreadCount } from '@casebridge/domain/client';
 import type { CaseBridgeDataProvider, CatalogName } from '@casebridge/domain/client';
 import { publicKeys } from './public/api.ts';
 
@@ -25,7 +25,6 @@ export const sharedKeys = {
   catalog: (name: CatalogName) => ['catalogs', name] as const,
   serverTime: publicKeys.serverTime,
   companySubscription: (companyId: string | null) => ['companies', companyId, 'subscription'] as const,
-  unreadCount: (pathname: string) => ['notifications', 'unreadCount', pathname] as const,
 };
 
 export const useCaseBridgeDataProvider = () => useDataProvider<CaseBridgeDataProvider>();
@@ -69,16 +68,8 @@ export function useCompanySubscription(companyId: string | null, enabled: boolea
 }
 
 /**
- * The unread notification count (GET /notifications/count/unread), read again on every page change (the
- * pathname is part of the key); the previous count stays shown meanwhile. A failed read leaves it undefined.
+ * The unread notification count (GET /notifications/count/unread, the domain's hook, which the console's bell
+ * uses too), read again on every page change; a failed read leaves it undefined.
  */
-export function useUnreadNotificationCount(pathname: string): number | undefined {
-  const dataProvider = useCaseBridgeDataProvider();
-  const { data } = useQuery({
-    queryKey: sharedKeys.unreadCount(pathname),
-    queryFn: () => dataProvider.getUnreadNotificationCount(),
-    placeholderData: keepPreviousData,
-    gcTime: 0,
-  });
-  return data?.count;
-}
+export const useUnreadNotificationCount = (pathname: string): number | undefined =>
+  useUnreadCount(useCaseBridgeDataProvider(), pathname);

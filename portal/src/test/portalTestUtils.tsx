@@ -173,6 +173,7 @@ export function fakeDataProvider(
     getCaseFundingRequests: vi.fn(reject),
     getUsersFundedByMe: vi.fn(reject),
     searchFactoringCompanies: vi.fn(reject),
+    getFundingCaseFacts: vi.fn(reject),
     getMyClaimantCases: vi.fn(reject),
     getMyClaimantCase: vi.fn(reject),
     listFileShareLinks: vi.fn(reject),

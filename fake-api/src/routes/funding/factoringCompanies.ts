@@ -11,6 +11,7 @@ import {
   factoringCompanySchema,
   factoringInfoSchema,
   factoringSearchSchema,
+  fundingOfferMismatch,
   isFactoring,
   ENDPOINTS,
   outboxEmailSchema,
@@ -74,7 +75,7 @@ const searchFactoring = defineRoute({
   query: factoringSearchSchema,
   doc: {
     summary:
-      'Factoring companies that take a request: amount within their limits, request type, state served',
+      'VALIDATED factoring companies that take a request: amount within their limits, request type, state served',
     tags: ['factoring-companies'],
     response: z.array(factoringEntity),
     list: true,
@@ -82,13 +83,12 @@ const searchFactoring = defineRoute({
   handler: ({ query, services }) => {
     const size = query.size ?? 20;
     const start = (query.page ?? 0) * size;
+    const ask = { type: query.requestType, stateCode: query.stateCode, amount: query.requestAmount };
+    const companies = services.store.collection('companies');
+    // The same rule POST /funding-requests applies: a VALIDATED company that takes this request.
     const matches = [...services.store.collection('factoringCompanies').all()]
       .filter(
-        (fc) =>
-          fc.minRequestAmount <= query.requestAmount &&
-          fc.maxRequestAmount >= query.requestAmount &&
-          fc.requestTypes.includes(query.requestType) &&
-          fc.stateCodes.includes(query.stateCode),
+        (fc) => fundingOfferMismatch(fc, ask) === null && companies.get(fc.companyId)?.status === 'VALIDATED',
       )
       .sort((a, b) => a.name.localeCompare(b.name));
     const range: [number, number] = [start, start + size - 1];

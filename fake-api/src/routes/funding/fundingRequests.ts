@@ -1,12 +1,11 @@
 /**
  * Funding requests (SPEC.md section 7): the list (size, page, status, or the console protocol), counts per
- * status, one request, and PUT /{id}/status along the shared transition graph (mayMoveFunding says who may
- * move which edge). Factoring staff only ever see the requests sent to their own company.
+ * status, one request, a case's requests and users funded by me; the writes (create, status moves) and the
+ * case facts are in fundingRequestWrites.ts. Factoring staff only ever see the requests sent to their company.
  */
 import { z } from 'zod';
 import {
   FUNDING_STATUSES,
-  MESSAGES,
   can,
   isFactoring,
   ENDPOINTS,
@@ -18,7 +17,8 @@ import { forbidden, notFound } from '../../core/errors.ts';
 import { listQueryParams, parseListQuery } from '../../core/listQuery.ts';
 import { callerOf, idParams } from '../access.ts';
 
-import { moveFundingRequest, requestOr404, scopedFilter, visibleFactoringIds } from './fundingService.ts';
+import { fundingWriteRoutes } from './fundingRequestWrites.ts';
+import { requestOr404, scopedFilter, visibleFactoringIds } from './fundingService.ts';
 
 const FILTER_FIELDS = [
   'status',
@@ -85,30 +85,6 @@ const getRequest = defineRoute({
   params: idParams,
   doc: { summary: 'One funding request', tags: ['funding-requests'], response: fundingRequestSchema },
   handler: (ctx) => ({ status: 200, body: requestOr404(ctx.services, callerOf(ctx), ctx.params.id) }),
-});
-
-const updateStatus = defineRoute({
-  endpoint: ENDPOINTS.setFundingStatus,
-  access: 'authenticated',
-  params: idParams,
-  body: z.object({ status: z.enum(FUNDING_STATUSES, { error: MESSAGES.invalidOption }) }),
-  doc: {
-    summary: 'Move a funding request along the transition graph; notifies the law firm',
-    description:
-      'OWNER_REVIEW -> PENDING | OWNER_REJECTED (the firm OWNER/ADMIN or SUPER_USER+); PENDING -> APPROVED | ' +
-      'REJECTED (the factoring company asked or SUPER_USER+). A move off the graph answers 409 to a caller ' +
-      'involved in the request, 403 to others; factoring staff get 404 for requests not sent to them.',
-    tags: ['funding-requests'],
-    response: fundingRequestSchema,
-    errors: [403, 409],
-  },
-  handler: (ctx) => {
-    const { params, body, services } = ctx;
-    const principal = callerOf(ctx);
-    const request = requestOr404(services, principal, params.id);
-    const updated = moveFundingRequest(services, principal, request, body.status);
-    return { status: 200, body: updated };
-  },
 });
 
 const caseRequests = defineRoute({
@@ -191,7 +167,7 @@ export const fundingRequestRoutes = [
   listRequests,
   countByStatus,
   getRequest,
-  updateStatus,
+  ...fundingWriteRoutes,
   caseRequests,
   fundedByMe,
 ];

@@ -1,6 +1,6 @@
 /**
- * The funding service of the funding-request routes: who sees which requests (factoring staff: theirs only),
- * the moves along the transition graph, and the law firm's notifications of each move.
+ * The funding service of the funding-request routes: who sees which requests (factoring staff: theirs only)
+ * and the moves along the transition graph with their history (creating a request: fundingCreate.ts).
  */
 import {
   FUNDING_STATUSES,
@@ -9,13 +9,16 @@ import {
   MESSAGES,
   canTransitionFunding,
   format,
+  fundingNeedsReason,
   isFactoring,
   mayMoveFunding,
 } from '@casebridge/domain';
-import type { FundingParties, FundingRequest, FundingStatus, NotificationAction } from '@casebridge/domain';
+import type { FundingHistoryEntry, FundingParties, FundingRequest, FundingStatus } from '@casebridge/domain';
 import { getOr404 } from '../../core/records.ts';
 import { conflict, forbidden } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
+import { recordActivity, userName } from '../cases/caseService.ts';
+import { notifyFactoring, notifyFirmOfMove } from './fundingNotifications.ts';
 
 /** The FactoringCompany record ids a principal may see: all (null) for staff, their own for factoring users. */
 export function visibleFactoringIds(services: Services, principal: Principal): string[] | null {
@@ -38,17 +41,36 @@ export function requestOr404(services: Services, principal: Principal, id: strin
   });
 }
 
+/** The history entry of a move (or of the creation) by `principal`. */
+export function historyEntry(
+  services: Services,
+  principal: Principal,
+  status: FundingStatus,
+  reason: string | null,
+): FundingHistoryEntry {
+  return {
+    status,
+    at: services.clock.now().toISOString(),
+    byId: principal.userId,
+    byName: userName(services, principal.userId),
+    reason,
+  };
+}
+
 /**
- * Moves a funding request along the transition graph for `principal` and notifies the law firm: 403 for a
- * caller with no say on this request at all, 409 for a move off the graph, 403 for an edge that belongs to
- * the other party (the firm reviews, the factoring company decides).
+ * Moves a funding request along the transition graph for `principal`: 403 for a caller with no say on this
+ * request at all, 409 for a move off the graph, 403 for an edge that belongs to the other party (the firm
+ * reviews, the factoring company decides). Every move is kept in the request's history, a rejection's reason
+ * in rejectReason; the law firm is notified, and the factoring company too when the request reaches it
+ * (OWNER_REVIEW -> PENDING).
  */
 export function moveFundingRequest(
   services: Services,
   principal: Principal,
   request: FundingRequest,
-  status: FundingStatus,
+  move: { status: FundingStatus; reason?: string | null | undefined },
 ): FundingRequest {
+  const { status } = move;
   const factoring = services.store.collection('factoringCompanies').get(request.factoringCompanyId);
   const parties = {
     attorneyCompanyId: request.attorneyCompanyId,
@@ -63,11 +85,24 @@ export function moveFundingRequest(
       }),
     );
   if (!mayMoveFunding(principal, parties, request.status, status)) throw forbidden();
+  const reason = move.reason ? move.reason : null;
+  const rejection = fundingNeedsReason(status);
   const updated = services.store.update('fundingRequests', request.id, {
     status,
+    rejectReason: rejection ? reason : request.rejectReason,
+    history: [...(request.history ?? []), historyEntry(services, principal, status, reason)],
     updatedAt: services.clock.now().toISOString(),
   });
-  notifyFirm(services, updated);
+  const legalCase = services.store.collection('cases').get(request.caseId);
+  recordActivity(
+    services,
+    principal,
+    request.caseId,
+    'FUNDING_STATUS_CHANGED',
+    `Funding request to ${factoring?.name ?? 'a factoring company'} moved to ${FUNDING_STATUS_LABELS[status]}`,
+  );
+  notifyFirmOfMove(services, legalCase, updated, principal.userId);
+  if (status === 'PENDING' && factoring) notifyFactoring(services, legalCase, updated, factoring);
   return updated;
 }
 
@@ -76,43 +111,4 @@ function involved(principal: Principal, parties: FundingParties): boolean {
   return FUNDING_STATUSES.some((from) =>
     FUNDING_TRANSITIONS[from].some((to) => mayMoveFunding(principal, parties, from, to)),
   );
-}
-
-const NOTIFICATION_ACTIONS: Record<FundingStatus, NotificationAction> = {
-  OWNER_REVIEW: 'UPDATE_CASE_STATUS',
-  PENDING: 'ACCEPT',
-  OWNER_REJECTED: 'REJECT',
-  APPROVED: 'ACCEPT_AS_FACTORING',
-  REJECTED: 'REJECT_AS_FACTORING',
-};
-
-/**
- * The law firm's owner (and the user who asked, when another one) get a FUNDING_REQUEST notification of the
- * new status; notifyOwner of companyMail.ts is for company validation (PENDING_REVIEW) and sends e-mail.
- */
-function notifyFirm(services: Services, request: FundingRequest) {
-  const label = FUNDING_STATUS_LABELS[request.status];
-  const company = services.store.collection('companies').get(request.attorneyCompanyId);
-  const folio = services.store.collection('cases').get(request.caseId)?.folio ?? null;
-  const users = services.store.collection('users');
-  const recipients = new Set([company?.ownerId, request.requestedBy].filter((id): id is string => !!id));
-  const now = services.clock.now().toISOString();
-  for (const userId of recipients) {
-    const user = users.get(userId);
-    if (!user) continue;
-    services.store.insert('notifications', {
-      userId,
-      read: false,
-      message: `Funding request ${label}`,
-      description: `The funding request${folio ? ` for case ${folio}` : ''} is now ${label}.`,
-      createAt: now,
-      section: 'FUNDING_REQUEST',
-      action: NOTIFICATION_ACTIONS[request.status],
-      extra: `${request.caseId}:${request.id}`,
-      caseFolio: folio,
-      sender: { id: 'casebridge', name: 'CaseBridge', type: 'INTERNAL' },
-      receiver: { id: user.id, name: `${user.name} ${user.lastName}`.trim(), type: user.userType },
-      company: request.attorneyCompanyId,
-    });
-  }
 }

@@ -14,6 +14,7 @@ import {
   referralStatusAt,
 } from '@casebridge/domain';
 import type {
+  CompanyType,
   Professional,
   Referral,
   ReferralSkeletonRow,
@@ -184,11 +185,14 @@ export function companyProfessionals(
   services: Services,
   caller: Principal,
   companyId: string,
+  kind?: CompanyType,
 ): Professional[] {
   const company = services.store.collection('companies').get(companyId);
   const visible =
     company && (company.status === 'VALIDATED' || isInternal(caller) || caller.companyId === company.id);
   if (!visible) throw notFound();
+  // The spec's lists by kind: a company of another kind has none of them.
+  if (kind && company.type !== kind) return [];
   return services.store
     .collection('licenses')
     .findBy('companyId', company.id)

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { session } from '@casebridge/domain/client';
 import { RENDER_TIMEOUT_MS, SESSIONS, fakeDataProvider, renderPortal } from '../../test/portalTestUtils.tsx';
-import { badgeLabel } from './badgeLabel.ts';
 
 afterEach(() => {
   cleanup();
@@ -36,13 +35,5 @@ describe('notification bell', { timeout: RENDER_TIMEOUT_MS }, () => {
     await renderBell(new Error('boom'));
     expect(visibleBadge()).toBe('');
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
-  });
-
-  it('badgeLabel caps at +99 and hides zero', () => {
-    expect(badgeLabel(null)).toBeNull();
-    expect(badgeLabel(0)).toBeNull();
-    expect(badgeLabel(1)).toBe('1');
-    expect(badgeLabel(99)).toBe('99');
-    expect(badgeLabel(100)).toBe('+99');
   });
 });

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Badge, IconButton, Popover } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useLocation } from 'react-router';
+import { badgeLabel } from '@casebridge/domain';
 import { NotificationPanel } from '../../features/notifications/index.ts';
 import { useUnreadNotificationCount } from '../../shared/api.ts';
-import { badgeLabel } from './badgeLabel.ts';
 
 /**
  * The notification bell with the unread count (GET /notifications/count/unread), refreshed on every page

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -22,6 +21,7 @@ import { apiFailure } from '../../shared/serverErrors.ts';
 import { AddCollaboratorDialog } from './AddCollaboratorDialog.tsx';
 import { useCaseCollaborators, useRemoveCollaborator } from './api.ts';
 import { companyTypeLabel, place, usd } from './caseFormat.ts';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 function describe(c: CaseCollaborator): string {
   const billed = c.billedAmount === null ? null : `Billed ${usd(c.billedAmount)}`;
@@ -85,18 +85,7 @@ export const CaseCollaborators = ({ legalCase }: { legalCase: LegalCaseView }) =
         <SeesList title="It never sees" items={COLLABORATOR_NEVER_SEES} />
       </Stack>
       {list.isPending && <Typography role="status">Loading the collaborators…</Typography>}
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {apiFailure(list.error).message}
-        </Alert>
-      )}
+      {list.isError && <LoadFailure error={list.error} onRetry={list.refetch} />}
       {list.data?.length === 0 && (
         <Typography color="text.secondary">No provider or facility works on this case yet.</Typography>
       )}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   FormControlLabel,
@@ -19,7 +18,6 @@ import { CASE_STATUSES, CASE_STATUS_LABELS, MESSAGES, PRESENT_CASE_QUERY } from 
 import type { LegalCaseView } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
 import type { CaseListQuery } from '@casebridge/domain/client';
-import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCaseFavorite, useCaseList } from './api.ts';
 import { AttorneyFilter } from './AttorneyFilter.tsx';
@@ -29,6 +27,7 @@ import { BulkUploadDialog } from './BulkUploadDialog.tsx';
 import { PresentedCaseBanner } from './PresentedCaseBanner.tsx';
 import { CaseTable } from './CaseTable.tsx';
 import { CASES_PER_PAGE, listParams, readListQuery, writeListQuery } from './listQuery.ts';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 /**
  * /cases (issue 11): the caller's cases, its view (page, column, sort, search) in the URL and kept in the
@@ -170,18 +169,7 @@ export const CaseListPage = () => {
           />
         </Stack>
         {list.isPending && <Typography role="status">Loading cases…</Typography>}
-        {list.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {apiFailure(list.error).message}
-          </Alert>
-        )}
+        {list.isError && <LoadFailure error={list.error} onRetry={list.refetch} />}
         {list.isSuccess && total === 0 && (
           <Box sx={{ py: 4, textAlign: 'center' }}>
             <Typography gutterBottom>

@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { LegalCaseView, ReferralView } from '@casebridge/domain';
-import { apiFailure } from '../../shared/serverErrors.ts';
 import {
   ReferralStatusChip,
   professionalName,
@@ -21,6 +10,7 @@ import {
 } from '../referrals/index.ts';
 import { ResendReferralDialog } from './ResendReferralDialog.tsx';
 import { VISUALLY_HIDDEN } from './CaseTable.tsx';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 /** What happened to one presentation: the answer's day, the reason or who was assigned. */
 const outcome = (r: ReferralView): string => {
@@ -40,19 +30,7 @@ export const CasePresentations = ({ legalCase }: { legalCase: LegalCaseView }) =
   const query = useCaseReferrals(legalCase.id);
   const [resending, setResending] = useState<ReferralView | null>(null);
   if (query.isPending) return <Typography role="status">Loading the presentations…</Typography>;
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {apiFailure(query.error).message}
-      </Alert>
-    );
+  if (query.isError) return <LoadFailure error={query.error} onRetry={query.refetch} />;
   if (query.data.length === 0)
     return (
       <Typography color="text.secondary">

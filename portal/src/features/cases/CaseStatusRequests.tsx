@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { CASE_STATUS_LABELS, STATUS_REQUEST_MESSAGES } from '@casebridge/domain';
 import type { CaseStatusRequestView, LegalCaseView } from '@casebridge/domain';
-import { apiFailure } from '../../shared/serverErrors.ts';
 import { AnswerStatusRequestDialog } from './AnswerStatusRequestDialog.tsx';
 import { useCaseStatusRequests } from './api.ts';
 import { day } from './CaseTable.tsx';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 function answerLine(r: CaseStatusRequestView): string | null {
   if (r.state !== 'ANSWERED') return null;
@@ -22,19 +22,7 @@ export const CaseStatusRequests = ({ legalCase }: { legalCase: LegalCaseView }) 
   const [answering, setAnswering] = useState<CaseStatusRequestView | null>(null);
   const firm = legalCase.access === 'FIRM';
   if (query.isPending) return <Typography role="status">Loading the status requests…</Typography>;
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {apiFailure(query.error).message}
-      </Alert>
-    );
+  if (query.isError) return <LoadFailure error={query.error} onRetry={query.refetch} />;
   const { requests, ask } = query.data;
   return (
     <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@casebridge/domain';
@@ -7,6 +7,7 @@ import { apiFailure } from '../../shared/serverErrors.ts';
 import { useMyClaimant, useUpdateMyClaimant } from './api.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { ClaimantProfileForm } from './ClaimantProfileForm.tsx';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 const CLAIMANT_DASHBOARD_PATH = '/claimant/dashboard';
 
@@ -47,16 +48,9 @@ export const ClaimantCompleteProfilePage = () => {
         </Box>
       )}
       {failure && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void claimantQuery.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadFailure error={claimantQuery.error} onRetry={claimantQuery.refetch}>
           {failure}
-        </Alert>
+        </LoadFailure>
       )}
       {claimant && <ClaimantProfileForm claimant={claimant} onSave={save} />}
     </Paper>

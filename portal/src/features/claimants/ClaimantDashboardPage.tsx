@@ -1,10 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CLAIMANT_CASE_MESSAGES } from '@casebridge/domain';
-import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useMyClaimant, useMyClaimantCases } from './api.ts';
 import { ClaimantCaseCard } from './ClaimantCaseCard.tsx';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 /**
  * /claimant/dashboard (SPEC.md 2.1, issue 11): the claimant's own cases, read-only (GET /claimants/me/cases),
@@ -37,18 +37,7 @@ export const ClaimantDashboardPage = () => {
           <Typography>Loading your cases…</Typography>
         </Box>
       )}
-      {cases.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {apiFailure(cases.error).message}
-        </Alert>
-      )}
+      {cases.isError && <LoadFailure error={cases.error} onRetry={cases.refetch} />}
       {cases.isSuccess && cases.data.total === 0 && (
         <Typography color="text.secondary">{CLAIMANT_CASE_MESSAGES.noCases}</Typography>
       )}

@@ -1,10 +1,8 @@
-import { useCallback } from 'react';
 import { Box, Button, List, Skeleton, Typography } from '@mui/material';
 import { notificationTarget } from '@casebridge/domain';
 import type { Notification, NotificationAudience } from '@casebridge/domain';
 import { useNotifications } from './api.ts';
 import { NotificationItem } from './NotificationItem.tsx';
-import { useBottomSentinel } from './useBottomSentinel.ts';
 
 export interface NotificationListProps {
   unread: boolean;
@@ -31,17 +29,11 @@ const LoadingRows = () => (
  * into view (or with 'Load more'). Loading errors are silently ignored (SPEC.md 8): only a quiet Retry.
  */
 export const NotificationList = ({ unread, audience, ...itemProps }: NotificationListProps) => {
-  const query = useNotifications(unread);
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  // Kept enabled while a page loads, so a keyboard user's focus stays on 'Load more'.
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
-  const active = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useBottomSentinel(loadMore, active);
+  const { query, items, pageCount, loadMore, sentinel } = useNotifications(unread);
+  const { hasNextPage, isFetchingNextPage } = query;
 
   if (query.isPending) return <LoadingRows />;
-  if (!data) {
+  if (!items) {
     return (
       <Box sx={{ px: 2, py: 1 }}>
         <Button size="small" onClick={() => void query.refetch()} aria-label="Retry loading notifications">
@@ -50,7 +42,6 @@ export const NotificationList = ({ unread, audience, ...itemProps }: Notificatio
       </Box>
     );
   }
-  const items = data.pages.flatMap((page) => page.content);
   if (items.length === 0) {
     return (
       <Typography sx={{ px: 2, py: 3 }} color="text.secondary">
@@ -76,7 +67,7 @@ export const NotificationList = ({ unread, audience, ...itemProps }: Notificatio
       {hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
           {/* A new sentinel per loaded page: an end still in view after a short page loads the next one too. */}
-          <Box key={data.pages.length} ref={sentinel} aria-hidden sx={{ width: '1px', height: '1px' }} />
+          <Box key={pageCount} ref={sentinel} aria-hidden sx={{ width: '1px', height: '1px' }} />
           <Button size="small" onClick={loadMore}>
             Load more
           </Button>

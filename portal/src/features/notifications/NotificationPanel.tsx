@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { Notification } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
-import { useMarkNotificationRead, useMarkNotificationUnread } from './api.ts';
+import { useNotificationReadState } from './api.ts';
 import { notificationAudience } from './audience.ts';
 import { NotificationList } from './NotificationList.tsx';
 
@@ -25,18 +25,13 @@ export const NotificationPanel = ({ headingId, onClose }: NotificationPanelProps
   const audience = session ? notificationAudience(session) : null;
   const [unread, setUnread] = useState(false);
   const [noScreen, setNoScreen] = useState(false);
-  const markRead = useMarkNotificationRead();
-  const markUnread = useMarkNotificationUnread();
-  const busyId =
-    (markRead.isPending && markRead.variables) || (markUnread.isPending && markUnread.variables) || null;
+  const { busyId, markRead, toggleRead } = useNotificationReadState();
 
   const open = (notification: Notification, target: string | null) => {
-    if (!notification.read) markRead.mutate(notification.id);
+    markRead(notification);
     if (target) onClose();
     else setNoScreen(true);
   };
-  const toggleRead = (notification: Notification) =>
-    notification.read ? markUnread.mutate(notification.id) : markRead.mutate(notification.id);
 
   return (
     <>

@@ -3,7 +3,6 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import type { Notification } from '@casebridge/domain';
 import { RENDER_TIMEOUT_MS } from '../../test/portalTestUtils.tsx';
-import { isNoSuchElement } from './api.ts';
 import { notification, notificationsProvider, openPanel } from './notificationTestUtils.ts';
 
 afterEach(() => {
@@ -86,12 +85,5 @@ describe('marking notifications read and unread', { timeout: RENDER_TIMEOUT_MS }
     await waitFor(() => expect(dataProvider.getUnreadNotificationCount).toHaveBeenCalledTimes(2));
     expect(inPanel.getByRole('button', { name: 'Mark read: Message n1' })).toBeTruthy();
     expect(inPanel.getByRole('link', { name: 'Unread: Message n1' })).toBeTruthy();
-  });
-
-  it('tells no_such_element from other failures by the API error code', () => {
-    expect(isNoSuchElement(notFound())).toBe(true);
-    expect(isNoSuchElement(conflict())).toBe(false);
-    expect(isNoSuchElement(new Error('no_such_element'))).toBe(false);
-    expect(isNoSuchElement(null)).toBe(false);
   });
 });

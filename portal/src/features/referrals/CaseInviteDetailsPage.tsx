@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
@@ -6,6 +6,7 @@ import { useReferral } from './api.ts';
 import { ReferralAnswerActions } from './ReferralAnswerActions.tsx';
 import { ReferralDetails } from './ReferralDetails.tsx';
 import { ReferralStatusChip } from './ReferralStatusChip.tsx';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 const BackLink = () => (
   <Link component={RouterLink} to="/case-invites">
@@ -33,20 +34,11 @@ export const CaseInviteDetailsPage = () => {
         </Typography>
         {!failure && <Typography role="status">Loading the invite…</Typography>}
         {failure && (
-          <Alert
-            severity="error"
-            action={
-              failure.status === 404 ? undefined : (
-                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              )
-            }
-          >
+          <LoadFailure error={query.error} {...(failure.status === 404 ? {} : { onRetry: query.refetch })}>
             {failure.status === 404
               ? 'This invite does not exist or was not sent to your company.'
               : failure.message}
-          </Alert>
+          </LoadFailure>
         )}
       </Stack>
     );

@@ -1,24 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Link,
-  Paper,
-  Stack,
-  TablePagination,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { ListBase, useListContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { REFERRAL_STATUSES, REFERRAL_STATUS_LABELS } from '@casebridge/domain';
 import type { ReferralStatus, ReferralView } from '@casebridge/domain';
-import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { REFERRALS_RESOURCE, useReferralStatusCounts } from './api.ts';
 import { INVITES_PANEL_ID, InviteStatusTabs, inviteTabId } from './InviteStatusTabs.tsx';
 import { InvitesTable } from './InvitesTable.tsx';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 export const INVITES_PER_PAGE = 10;
 
@@ -95,18 +85,7 @@ const CaseInvitesView = () => {
             </Button>
           </Stack>
           {list.isPending && <Typography role="status">Loading the invites…</Typography>}
-          {list.error && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {apiFailure(list.error).message}
-            </Alert>
-          )}
+          {list.error && <LoadFailure error={list.error} onRetry={list.refetch} />}
           {!list.isPending && !list.error && total === 0 && (
             <Typography sx={{ py: 4, textAlign: 'center' }}>
               {q

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Paper, Stack, TablePagination, Typography } from '@mui/material';
+import { Box, Paper, Stack, TablePagination, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useReferralSkeleton } from './api.ts';
 import { SkeletonTable } from './SkeletonTable.tsx';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 export const SKELETON_SIZES = [25, 50, 100] as const;
 
@@ -39,18 +39,7 @@ export const SkeletonPage = () => {
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         {query.isPending && <Typography role="status">Loading the referrals…</Typography>}
-        {query.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {apiFailure(query.error).message}
-          </Alert>
-        )}
+        {query.isError && <LoadFailure error={query.error} onRetry={query.refetch} />}
         {query.isSuccess && total === 0 && (
           <Typography sx={{ py: 4, textAlign: 'center' }}>No referrals yet.</Typography>
         )}
