@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Stack,
@@ -14,7 +13,7 @@ import {
 import { isCaseOpen } from '@casebridge/domain';
 import type { FundingRequest, FundingStatus, LegalCaseView } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
-import { apiFailure } from '../../shared/serverErrors.ts';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { useCaseFundingRequests } from './api.ts';
 import { CaseFundingRow } from './CaseFundingRow.tsx';
 import { ConfirmFundingDialog } from './ConfirmFundingDialog.tsx';
@@ -43,19 +42,7 @@ export const CaseFunding = ({ legalCase }: { legalCase: LegalCaseView }) => {
 
   let content;
   if (query.isPending) content = <Typography role="status">Loading the funding requests…</Typography>;
-  else if (query.isError)
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {apiFailure(query.error).message}
-      </Alert>
-    );
+  else if (query.isError) content = <LoadFailure error={query.error} onRetry={() => query.refetch()} />;
   else if (query.data.length === 0)
     content = <Typography color="text.secondary">No funding was requested for this case yet.</Typography>;
   else

@@ -1,7 +1,5 @@
 import { useId } from 'react';
 import {
-  Alert,
-  Button,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -13,7 +11,7 @@ import {
 import { useController } from 'react-hook-form';
 import { FUNDING_TYPE_LABELS } from '@casebridge/domain';
 import type { FactoringSearchQuery } from '@casebridge/domain/client';
-import { apiFailure } from '../../shared/serverErrors.ts';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { useFactoringSearch } from './api.ts';
 import { money } from './fundingFormat.ts';
 
@@ -36,19 +34,7 @@ export const FactoringCompanyChoice = ({ query }: { query: FactoringSearchQuery 
       </Typography>
     );
   else if (search.isPending) body = <Typography role="status">Looking for factoring companies…</Typography>;
-  else if (search.isError)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void search.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {apiFailure(search.error).message}
-      </Alert>
-    );
+  else if (search.isError) body = <LoadFailure error={search.error} onRetry={() => search.refetch()} />;
   else if (search.data.length === 0)
     body = (
       <Typography>

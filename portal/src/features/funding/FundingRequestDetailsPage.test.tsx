@@ -29,6 +29,19 @@ function provider(record = PENDING) {
   const getOne = vi.fn(async () => ({ data: record }));
   Object.assign(dataProvider, {
     getOne,
+    getFundingCaseFacts: vi.fn(async () => ({
+      requestId: 'fr1',
+      caseId: 'ca1',
+      folio: 'CB-2026-000001',
+      caseType: 'AUTO_ACCIDENT',
+      caseStatus: 'TREATING',
+      accidentDate: '2026-03-02',
+      accidentState: 'TX',
+      policeReport: 'YES',
+      policyLimit: 100000,
+      billedTotal: 12500,
+      firmName: 'Hartwell & Associates Law',
+    })),
     setFundingStatus: vi.fn(async (_id: string, status: 'APPROVED' | 'REJECTED', reason?: string) =>
       fundingRequest({ status, rejectReason: reason ?? null }),
     ),
@@ -48,6 +61,11 @@ describe('a funding request’s details (factoring company)', { timeout: RENDER_
     expect(screen.getByText('For the client')).toBeTruthy();
     expect(screen.getByText('$5,000.00')).toBeTruthy();
     expect(screen.getByText('Rent while treating')).toBeTruthy();
+    expect(await screen.findByText('Hartwell & Associates Law')).toBeTruthy();
+    expect(screen.getByText('CB-2026-000001')).toBeTruthy();
+    expect(screen.getByText('$100,000.00')).toBeTruthy();
+    expect(screen.getByText('$12,500.00')).toBeTruthy();
+    expect(dataProvider.getFundingCaseFacts).toHaveBeenCalledWith('fr1');
     const history = screen.getByRole('list', { name: 'History of the request' });
     expect(within(history).getByText('Pending · Oct 21, 2026 · Ann Lee')).toBeTruthy();
 

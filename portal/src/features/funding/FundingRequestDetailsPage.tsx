@@ -1,20 +1,23 @@
 import { useState } from 'react';
-import { Alert, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { ShowBase, useShowContext } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { FundingRequest } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { FUNDING_RESOURCE } from './api.ts';
 import { ConfirmFundingDialog } from './ConfirmFundingDialog.tsx';
+import { FundingCaseFacts } from './FundingCaseFacts.tsx';
 import { FundingHistory } from './FundingHistory.tsx';
 import { FundingRequestDetails } from './FundingRequestDetails.tsx';
 import { fundingMoves } from './fundingMoves.ts';
 import { RejectFundingDialog } from './RejectFundingDialog.tsx';
 
 /**
- * /funding-request-details/{id} (factoring companies, issue 14): the request, its history, and while it is
+ * /funding-request-details/{id} (factoring companies, issue 14): the request, the case's facts to underwrite
+ * (firm, folio, type, status, accident, police report, policy limit, bills so far), its history, and while it is
  * pending Accept (with a confirmation) or Reject (with a reason).
  */
 export const FundingRequestDetailsPage = () => {
@@ -37,24 +40,18 @@ const FundingRequestView = () => {
     </Link>
   );
   if (isPending) return <Typography role="status">Loading the funding request…</Typography>;
-  if (error || !record)
+  if (error || !record) {
+    // A missing request (or one sent to another company: 404 too) is not fixed by trying again.
+    const missing = apiFailure(error).status === 404;
     return (
       <Stack spacing={2}>
         {back}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {apiFailure(error).status === 404
-            ? 'This funding request does not exist.'
-            : apiFailure(error).message}
-        </Alert>
+        <LoadFailure error={error} onRetry={missing ? undefined : () => refetch()}>
+          {missing ? 'This funding request does not exist.' : undefined}
+        </LoadFailure>
       </Stack>
     );
+  }
   const moves = fundingMoves(current, record);
 
   return (
@@ -79,6 +76,12 @@ const FundingRequestView = () => {
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <FundingRequestDetails request={record} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          The case
+        </Typography>
+        <FundingCaseFacts requestId={record.id} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
 import { ListBase, StoreContextProvider, memoryStore, useListContext } from 'react-admin';
 import { fundingStatusLabel } from '@casebridge/domain';
 import type { FundingRequest } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
-import { apiFailure } from '../../shared/serverErrors.ts';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { FUNDING_RESOURCE, useFundingStatusCounts } from './api.ts';
 import { FundingRequestsTable } from './FundingRequestsTable.tsx';
@@ -109,18 +109,7 @@ const FundingRequestsView = () => {
             </Button>
           </Stack>
           {list.isPending && <Typography role="status">Loading the funding requests…</Typography>}
-          {list.error && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {apiFailure(list.error).message}
-            </Alert>
-          )}
+          {list.error && <LoadFailure error={list.error} onRetry={() => list.refetch()} />}
           {!list.isPending && !list.error && total === 0 && (
             <Typography sx={{ py: 4, textAlign: 'center' }}>
               {q

@@ -16,6 +16,7 @@ export const fundingKeys = {
   all: [FUNDING_RESOURCE] as const,
   counts: () => [FUNDING_RESOURCE, 'counts'] as const,
   ofCase: (caseId: string) => [FUNDING_RESOURCE, 'case', caseId] as const,
+  caseFacts: (requestId: string) => [FUNDING_RESOURCE, 'facts', requestId] as const,
   factoringSearch: (query: FactoringSearchQuery) => ['factoring-companies', 'search', query] as const,
 };
 
@@ -40,6 +41,15 @@ export function useCaseFundingRequests(caseId: string) {
   return useQuery({
     queryKey: fundingKeys.ofCase(caseId),
     queryFn: () => dataProvider.getCaseFundingRequests(caseId),
+  });
+}
+
+/** GET /funding-requests/{id}/case: the case's facts the factoring company underwrites with. */
+export function useFundingCaseFacts(requestId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: fundingKeys.caseFacts(requestId),
+    queryFn: () => dataProvider.getFundingCaseFacts(requestId),
   });
 }
 
