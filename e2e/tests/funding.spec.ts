@@ -106,6 +106,9 @@ test('a member requests funding, the owner sends it, the factoring company accep
   await lender.getByRole('link', { name: new RegExp(`, \\${money}$`) }).click();
   await expect(lender).toHaveURL(new RegExp(`/funding-request-details/${created.id}$`));
   await expect(lender.getByText('Rent and bills while treating')).toBeVisible();
+  // The case's facts to underwrite, which the factoring company cannot open otherwise.
+  await expect(lender.getByText(legalCase.folio)).toBeVisible();
+  await expect(lender.getByText('Hartwell & Associates Law')).toBeVisible();
   await lender.getByRole('button', { name: 'Accept' }).click();
   await lender.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(lender.getByText('Funding request accepted')).toBeVisible();
