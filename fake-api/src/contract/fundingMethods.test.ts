@@ -1,6 +1,7 @@
 /**
- * The contract of the funding calls of a case (fundingMethods: asking a factoring company for funding, and the
- * case facts it underwrites with), run against the fake API's core in process. The table is typed so that
+ * The contract of the funding calls of a case (fundingMethods: asking a factoring company for funding, the
+ * case's requests, the factoring search, the users a factoring company funded, and the case facts it
+ * underwrites with), run against the fake API's core in process. The table is typed so that
  * every method has its case.
  */
 import { afterEach, describe, vi } from 'vitest';
@@ -45,6 +46,34 @@ const CASES: Record<keyof FundingMethods, ContractCase> = {
       const request = await requested(world);
       await world.signIn('factoring-company');
       return world.client.dataProvider.getFundingCaseFacts(request.id);
+    },
+  },
+  getCaseFundingRequests: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const request = await requested(world);
+      return world.client.dataProvider.getCaseFundingRequests(request.caseId);
+    },
+  },
+  getUsersFundedByMe: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const request = await requested(world);
+      await world.signIn('factoring-company');
+      await world.client.dataProvider.setFundingStatus(request.id, 'APPROVED');
+      return world.client.dataProvider.getUsersFundedByMe(request.caseId);
+    },
+  },
+  searchFactoringCompanies: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const request = await requested(world);
+      const legalCase = world.store.collection('cases').get(request.caseId)!;
+      return world.client.dataProvider.searchFactoringCompanies({
+        requestAmount: 5000,
+        requestType: 'ADVANCE',
+        stateCode: legalCase.accidentState,
+      });
     },
   },
 };

@@ -40,7 +40,7 @@ describe('RequireAuth', { timeout: RENDER_TIMEOUT_MS }, () => {
     session.set(SESSIONS.factoring());
     const { location } = renderPortal('/directory');
     await waitFor(() => expect(location()).toBe('/funding-requests'));
-    expect(await screen.findByRole('heading', { name: 'Funding applications' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Funding Applications' })).toBeTruthy();
   });
 
   it('sends claimants from my-network to cases', async () => {

@@ -1,6 +1,7 @@
 import { accountsRoutes } from '../../features/accounts/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
+import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
 import { referralsRoutes } from '../../features/referrals/index.ts';
 import { subscriptionRoutes } from '../../features/subscription/index.ts';
@@ -21,6 +22,7 @@ export const SCREENS: FeatureRoutes = {
   ...claimantsRoutes,
   ...casesRoutes,
   ...referralsRoutes,
+  ...fundingRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 

@@ -43,6 +43,7 @@ import { CaseStatusControl } from './CaseStatusControl.tsx';
 import { CaseStatusRequests } from './CaseStatusRequests.tsx';
 import { CollaboratorStatusAction, OpenStatusRequestsAlert } from './StatusRequestBanner.tsx';
 import { ReassignCaseButton } from './ReassignCaseButton.tsx';
+import { CaseFunding } from '../funding/index.ts';
 
 const TABS = [
   'overview',
@@ -51,6 +52,7 @@ const TABS = [
   'notes',
   'files',
   'requests',
+  'funding',
   'activity',
 ] as const;
 type TabId = (typeof TABS)[number];
@@ -86,7 +88,8 @@ export const CaseDetailsPage = () => {
       (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)) &&
       (t !== 'files' || CASE_FILE_ABILITIES.read(c.access)) &&
       (t !== 'requests' || mayReadStatusRequests(c.access)) &&
-      (t !== 'presentations' || firm),
+      (t !== 'presentations' || firm) &&
+      (t !== 'funding' || firm),
   );
   const confirmDelete = () =>
     remove.mutate(undefined, {
@@ -159,6 +162,7 @@ export const CaseDetailsPage = () => {
           {tab === 'notes' && <CaseNotes legalCase={c} />}
           {tab === 'requests' && <CaseStatusRequests legalCase={c} />}
           {tab === 'files' && <CaseFiles legalCase={c} />}
+          {tab === 'funding' && <CaseFunding legalCase={c} />}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}
         </Stack>
       </Paper>

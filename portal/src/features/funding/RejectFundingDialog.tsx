@@ -1,0 +1,91 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useNotify } from 'react-admin';
+import { FUNDING_TEXT_MAX, setFundingStatusBodySchema } from '@casebridge/domain';
+import type { FundingRequest, SetFundingStatusBody } from '@casebridge/domain';
+import { TextInput } from '../../shared/formFields.tsx';
+import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { showServerErrors } from '../../shared/serverErrors.ts';
+import { useSetFundingStatus } from './api.ts';
+
+type Values = { status: 'OWNER_REJECTED' | 'REJECTED'; reason: string };
+// The domain's body schema: a rejection without its reason is refused here as on the server.
+const resolver = zodResolver(setFundingStatusBodySchema) as unknown as Resolver<
+  Values,
+  unknown,
+  SetFundingStatusBody
+>;
+
+/**
+ * Rejects a funding request with its required reason: the firm's owner (OWNER_REJECTED) or the factoring
+ * company (REJECTED). The reason is kept in the request's history and shown to the firm.
+ */
+export const RejectFundingDialog = ({
+  request,
+  status,
+  title,
+  onClose,
+}: {
+  request: Pick<FundingRequest, 'id'>;
+  status: Values['status'];
+  title: string;
+  onClose: () => void;
+}) => {
+  const notify = useNotify();
+  const move = useSetFundingStatus(request.id);
+  const form = useForm<Values, unknown, SetFundingStatusBody>({
+    resolver,
+    defaultValues: { status, reason: '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await move.mutateAsync({ status, reason: body.reason ?? '' });
+      notify('Funding request rejected', { type: 'success' });
+      onClose();
+    } catch (error) {
+      showServerErrors(error, form.setError, ['reason']);
+    }
+  });
+  const rootError = form.formState.errors.root?.message;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="reject-funding-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="reject-funding-title">{title}</DialogTitle>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="reject-funding-title">
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>The reason is kept with the request.</DialogContentText>
+            {rootError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {rootError}
+              </Alert>
+            )}
+            <TextInput
+              name="reason"
+              label="Reason"
+              required
+              multiline
+              helperText={`Up to ${FUNDING_TEXT_MAX} characters`}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <LoadingButton type="submit" color="error" variant="contained" loading={move.isPending}>
+              Reject
+            </LoadingButton>
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+};
