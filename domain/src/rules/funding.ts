@@ -24,6 +24,20 @@ export function canTransitionFunding(from: FundingStatus, to: FundingStatus): bo
   return FUNDING_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * The statuses of a request that has reached its factoring company: before the firm's owner approves a member's
+ * request (OWNER_REVIEW) or after the owner rejected it (OWNER_REJECTED), it is the firm's own business.
+ */
+export const FACTORING_VISIBLE_FUNDING_STATUSES: readonly FundingStatus[] = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+];
+
+export function isFundingVisibleToFactoring(status: FundingStatus): boolean {
+  return FACTORING_VISIBLE_FUNDING_STATUSES.includes(status);
+}
+
 export function isFundingTerminal(status: FundingStatus): boolean {
   return FUNDING_TRANSITIONS[status].length === 0;
 }

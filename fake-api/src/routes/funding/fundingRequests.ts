@@ -4,13 +4,7 @@
  * case facts are in fundingRequestWrites.ts. Factoring staff only ever see the requests sent to their company.
  */
 import { z } from 'zod';
-import {
-  FUNDING_STATUSES,
-  can,
-  isFactoring,
-  ENDPOINTS,
-  fundingRequestSchema,
-} from '@casebridge/domain';
+import { FUNDING_STATUSES, can, isFactoring, ENDPOINTS, fundingRequestSchema } from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { defineListRoute } from '../../core/listRoute.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
@@ -18,7 +12,7 @@ import { listQueryParams, parseListQuery } from '../../core/listQuery.ts';
 import { callerOf, idParams } from '../access.ts';
 
 import { fundingWriteRoutes } from './fundingRequestWrites.ts';
-import { requestOr404, scopedFilter, visibleFactoringIds } from './fundingService.ts';
+import { mayReadFundingRequest, requestOr404, scopedFilter, visibleFactoringIds } from './fundingService.ts';
 
 const FILTER_FIELDS = [
   'status',
@@ -70,10 +64,12 @@ const countByStatus = defineRoute({
     const { query, services } = ctx;
     const parsed = parseListQuery(query, { filterFields: FILTER_FIELDS });
     const { status: _status, ...rest } = parsed.filter ?? {};
-    const base = scopedFilter(services, callerOf(ctx), rest);
     const requests = services.store.collection('fundingRequests');
     const counts = Object.fromEntries(
-      FUNDING_STATUSES.map((status) => [status, requests.count({ ...base, status })]),
+      FUNDING_STATUSES.map((status) => {
+        const filter = scopedFilter(services, callerOf(ctx), { ...rest, status });
+        return [status, (filter['status'] as string[] | string).length === 0 ? 0 : requests.count(filter)];
+      }),
     );
     return { status: 200, body: counts };
   },
@@ -102,13 +98,12 @@ const caseRequests = defineRoute({
     const principal = callerOf(ctx);
     const legalCase = ctx.services.store.collection('cases').get(ctx.params.id);
     if (!legalCase) throw notFound();
-    const visible = visibleFactoringIds(ctx.services, principal);
     const own = principal.companyId === legalCase.attorneyCompanyId;
     if (!can(principal, 'funding.read') && !own) throw forbidden();
     const requests = ctx.services.store
       .collection('fundingRequests')
       .findBy('caseId', legalCase.id)
-      .filter((r) => !visible || own || visible.includes(r.factoringCompanyId));
+      .filter((r) => own || mayReadFundingRequest(ctx.services, principal, r));
     return { status: 200, body: requests };
   },
 });

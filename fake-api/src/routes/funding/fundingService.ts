@@ -10,7 +10,9 @@ import {
   canTransitionFunding,
   format,
   fundingNeedsReason,
+  FACTORING_VISIBLE_FUNDING_STATUSES,
   isFactoring,
+  isFundingVisibleToFactoring,
   mayMoveFunding,
 } from '@casebridge/domain';
 import type { FundingHistoryEntry, FundingParties, FundingRequest, FundingStatus } from '@casebridge/domain';
@@ -27,17 +29,37 @@ export function visibleFactoringIds(services: Services, principal: Principal): s
   return record ? [record.id] : [];
 }
 
+/**
+ * The list filter as the principal may read it: factoring staff only their company's requests, and only those that
+ * reached it (FACTORING_VISIBLE_FUNDING_STATUSES); a status they may not see matches nothing.
+ */
 export function scopedFilter(services: Services, principal: Principal, filter: Record<string, unknown> = {}) {
   const visible = visibleFactoringIds(services, principal);
   if (!visible) return filter;
   const asked = [filter['factoringCompanyId'] ?? visible].flat() as string[];
-  return { ...filter, factoringCompanyId: asked.filter((fc) => visible.includes(fc)) };
+  const statuses = [filter['status'] ?? FACTORING_VISIBLE_FUNDING_STATUSES].flat() as FundingStatus[];
+  return {
+    ...filter,
+    factoringCompanyId: asked.filter((fc) => visible.includes(fc)),
+    status: statuses.filter(isFundingVisibleToFactoring),
+  };
+}
+
+/** Whether the principal may read this request (factoring staff: theirs, once it reached them). */
+export function mayReadFundingRequest(
+  services: Services,
+  principal: Principal,
+  request: FundingRequest,
+): boolean {
+  const visible = visibleFactoringIds(services, principal);
+  return (
+    !visible || (visible.includes(request.factoringCompanyId) && isFundingVisibleToFactoring(request.status))
+  );
 }
 
 export function requestOr404(services: Services, principal: Principal, id: string): FundingRequest {
-  const visible = visibleFactoringIds(services, principal);
   return getOr404(services, 'fundingRequests', id, {
-    visible: (request) => !visible || visible.includes(request.factoringCompanyId),
+    visible: (request) => mayReadFundingRequest(services, principal, request),
   });
 }
 
