@@ -1,20 +1,31 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack, TablePagination, TextField, Typography } from '@mui/material';
-import { ListBase, StoreContextProvider, memoryStore, useListContext } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { ListBase, StoreContextProvider, memoryStore } from 'react-admin';
 import { fundingStatusLabel } from '@casebridge/domain';
-import type { FundingRequest } from '@casebridge/domain';
+import type { FundingRequest, FundingStatus } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
-import { LoadFailure } from '../../shared/LoadFailure.tsx';
+import type { StatusTabsConfig } from '../../shared/StatusTabs.tsx';
+import { StatusTabsListView } from '../../shared/StatusTabsListView.tsx';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { FUNDING_RESOURCE, useFundingStatusCounts } from './api.ts';
 import { FundingRequestsTable } from './FundingRequestsTable.tsx';
-import { FACTORING_TABS, FUNDING_PANEL_ID, FundingStatusTabs, fundingTabId } from './FundingStatusTabs.tsx';
-import type { FactoringTab } from './FundingStatusTabs.tsx';
 
 export const FUNDING_PER_PAGE = 10;
 
+/** What a factoring company decides on (the firm's own review is not theirs): pending, accepted, rejected. */
+const FACTORING_TABS = ['PENDING', 'APPROVED', 'REJECTED'] as const satisfies readonly FundingStatus[];
+type FactoringTab = (typeof FACTORING_TABS)[number];
+
 const isTab = (value: unknown): value is FactoringTab =>
   (FACTORING_TABS as readonly unknown[]).includes(value);
+
+const TABS: StatusTabsConfig<FactoringTab> = {
+  statuses: FACTORING_TABS,
+  label: fundingStatusLabel,
+  ariaLabel: 'Funding request status',
+  tabId: (status) => `funding-tab-${status}`,
+  panelId: 'funding-requests-panel',
+};
 
 const STORE_KEY = 'portal.fundingRequests';
 const DEFAULT_SORT = { field: 'updatedAt', order: 'DESC' } as const;
@@ -61,79 +72,26 @@ export const FundingRequestsPage = () => {
 };
 
 const FundingRequestsView = () => {
-  const list = useListContext<FundingRequest>();
   const counts = useFundingStatusCounts();
-  const status: FactoringTab = isTab(list.filterValues.status) ? list.filterValues.status : 'PENDING';
-  const q = typeof list.filterValues.q === 'string' ? list.filterValues.q : '';
-  const [search, setSearch] = useState(q);
-  const filter = (next: { status?: FactoringTab; q?: string }) => {
-    const merged = { status, q, ...next };
-    session.setFundingQuery({ filter: merged.status, page: 0 });
-    list.setFilters(merged.q ? merged : { status: merged.status }, undefined, false);
-  };
-  const toPage = (page: number) => {
-    session.setFundingQuery({ filter: status, page });
-    list.setPage(page + 1);
-  };
-  const sortBy = (field: string) =>
-    list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' });
-  const total = list.total ?? 0;
-
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
         Funding Applications
       </Typography>
-      <Paper variant="outlined">
-        <FundingStatusTabs status={status} counts={counts.data} onChange={(s) => filter({ status: s })} />
-        <Box id={FUNDING_PANEL_ID} role="tabpanel" aria-labelledby={fundingTabId(status)} sx={{ p: 2 }}>
-          <Stack
-            component="form"
-            role="search"
-            direction={{ xs: 'column', sm: 'row' }}
-            sx={{ gap: 2, mb: 2 }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              filter({ q: search.trim() });
-            }}
-          >
-            <TextField
-              size="small"
-              label="Search the requests"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ minWidth: 300 }}
-            />
-            <Button type="submit" variant="outlined">
-              Search
-            </Button>
-          </Stack>
-          {list.isPending && <Typography role="status">Loading the funding requests…</Typography>}
-          {list.error && <LoadFailure error={list.error} onRetry={() => list.refetch()} />}
-          {!list.isPending && !list.error && total === 0 && (
-            <Typography sx={{ py: 4, textAlign: 'center' }}>
-              {q
-                ? 'No request matches this search.'
-                : `No ${fundingStatusLabel(status).toLowerCase()} requests.`}
-            </Typography>
-          )}
-          {!list.error && total > 0 && list.data && (
-            <>
-              <Box sx={{ overflowX: 'auto' }}>
-                <FundingRequestsTable requests={list.data} sort={list.sort} onSort={sortBy} />
-              </Box>
-              <TablePagination
-                component="div"
-                count={total}
-                page={Math.max(0, list.page - 1)}
-                rowsPerPage={list.perPage}
-                rowsPerPageOptions={[]}
-                onPageChange={(_, page) => toPage(page)}
-              />
-            </>
-          )}
-        </Box>
-      </Paper>
+      <StatusTabsListView<FactoringTab, FundingRequest>
+        tabs={TABS}
+        defaultStatus="PENDING"
+        counts={counts.data}
+        searchLabel="Search the requests"
+        loadingText="Loading the funding requests…"
+        emptyText={(q, status) =>
+          q ? 'No request matches this search.' : `No ${fundingStatusLabel(status).toLowerCase()} requests.`
+        }
+        onViewChange={(status, page) => session.setFundingQuery({ filter: status, page })}
+        table={(requests, sort, onSort) => (
+          <FundingRequestsTable requests={requests} sort={sort} onSort={onSort} />
+        )}
+      />
     </Stack>
   );
 };

@@ -1,56 +1,32 @@
-import { Link, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { FUNDING_REQUEST_FOR_LABELS, FUNDING_TYPE_LABELS } from '@casebridge/domain';
 import type { FundingRequest } from '@casebridge/domain';
 import { FundingStatusChip } from './FundingStatusChip.tsx';
 import { day, money } from './fundingFormat.ts';
+import { SortableHead } from '../../shared/SortableHead.tsx';
+import type { ListSort, SortableColumn } from '../../shared/SortableHead.tsx';
 
 /** The columns; `sort` names the API's sort field where the list sorts by it. */
 const COLUMNS = [
   { id: 'requested', label: 'Requested', sort: 'createdAt' },
   { id: 'type', label: 'Type', sort: 'type' },
   { id: 'for', label: 'For', sort: 'requestFor' },
-  { id: 'amount', label: 'Amount', sort: 'amount' },
+  { id: 'amount', label: 'Amount', sort: 'amount', align: 'right' },
   { id: 'status', label: 'Status' },
   { id: 'updated', label: 'Updated', sort: 'updatedAt' },
-] as const;
+] as const satisfies readonly SortableColumn[];
 
 interface FundingRequestsTableProps {
   requests: readonly FundingRequest[];
-  sort: { field: string; order: 'ASC' | 'DESC' };
+  sort: ListSort;
   onSort: (field: string) => void;
 }
 
 /** A factoring company's funding requests: the day asked (to the details), type, for whom, amount, status. */
 export const FundingRequestsTable = ({ requests, sort, onSort }: FundingRequestsTableProps) => (
   <Table size="small" aria-label="Funding requests">
-    <TableHead>
-      <TableRow>
-        {COLUMNS.map((column) => {
-          const field = 'sort' in column ? column.sort : null;
-          const active = field !== null && sort.field === field;
-          return (
-            <TableCell
-              key={column.id}
-              align={column.id === 'amount' ? 'right' : undefined}
-              aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
-            >
-              {field ? (
-                <TableSortLabel
-                  active={active}
-                  direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
-                  onClick={() => onSort(field)}
-                >
-                  {column.label}
-                </TableSortLabel>
-              ) : (
-                column.label
-              )}
-            </TableCell>
-          );
-        })}
-      </TableRow>
-    </TableHead>
+    <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} />
     <TableBody>
       {requests.map((r) => (
         <TableRow key={r.id} hover>

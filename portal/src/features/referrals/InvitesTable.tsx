@@ -1,9 +1,11 @@
-import { Link, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CASE_TYPE_LABELS } from '@casebridge/domain';
 import type { ReferralView } from '@casebridge/domain';
 import { ReferralStatusChip } from './ReferralStatusChip.tsx';
 import { age, day, excerpt } from './referralFormat.ts';
+import { SortableHead } from '../../shared/SortableHead.tsx';
+import type { ListSort, SortableColumn } from '../../shared/SortableHead.tsx';
 
 /** The columns of the received invites; `sort` names the API's sort field where the list sorts by it. */
 const COLUMNS = [
@@ -15,11 +17,11 @@ const COLUMNS = [
   { id: 'age', label: 'Age' },
   { id: 'status', label: 'Status' },
   { id: 'expires', label: 'Expires' },
-] as const;
+] as const satisfies readonly SortableColumn[];
 
 interface InvitesTableProps {
   invites: readonly ReferralView[];
-  sort: { field: string; order: 'ASC' | 'DESC' };
+  sort: ListSort;
   onSort: (field: string) => void;
   now?: Date;
 }
@@ -27,32 +29,7 @@ interface InvitesTableProps {
 /** The received case invites: folio (to the invite), firm, case, when presented, status and expiry. */
 export const InvitesTable = ({ invites, sort, onSort, now = new Date() }: InvitesTableProps) => (
   <Table size="small" aria-label="Case invites">
-    <TableHead>
-      <TableRow>
-        {COLUMNS.map((column) => {
-          const field = 'sort' in column ? column.sort : null;
-          const active = field !== null && sort.field === field;
-          return (
-            <TableCell
-              key={column.id}
-              aria-sort={active ? (sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
-            >
-              {field ? (
-                <TableSortLabel
-                  active={active}
-                  direction={active && sort.order === 'DESC' ? 'desc' : 'asc'}
-                  onClick={() => onSort(field)}
-                >
-                  {column.label}
-                </TableSortLabel>
-              ) : (
-                column.label
-              )}
-            </TableCell>
-          );
-        })}
-      </TableRow>
-    </TableHead>
+    <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} />
     <TableBody>
       {invites.map((invite) => (
         <TableRow key={invite.id} hover>
