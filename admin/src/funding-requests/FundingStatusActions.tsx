@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import {
   FUNDING_STATUS_LABELS,
+  FUNDING_TEXT_MAX,
   can,
   fundingNeedsReason,
   fundingTargets,
@@ -10,7 +11,6 @@ import {
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { ConfirmAction } from '../common/ConfirmAction.tsx';
 import { useActor } from '../layout/useActor.ts';
-import { FundingReasonAction } from './FundingReasonAction.tsx';
 
 /**
  * The status changes the shared graph allows from here, for roles with funding.updateStatus; each confirmed,
@@ -32,10 +32,11 @@ export const FundingStatusActions = () => {
           done: `Funding request moved to ${to}`,
         };
         return fundingNeedsReason(target) ? (
-          <FundingReasonAction
+          <ConfirmAction
             key={target}
             {...common}
             title="Reject the request?"
+            reason={{ maxLength: FUNDING_TEXT_MAX }}
             run={(reason) => dataProvider.setFundingStatus(record.id, target, reason)}
           />
         ) : (
