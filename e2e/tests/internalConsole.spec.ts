@@ -128,7 +128,10 @@ test('a super user moves a funding request along the graph; counts follow', asyn
   const pendingTab = tabs.getByRole('tab', { name: /^Pending \(\d+\)/ });
   const before = Number(/\((\d+)\)/.exec((await pendingTab.textContent()) ?? '')![1]);
   await tabs.getByRole('tab', { name: /^Under Review/ }).click();
-  await page.locator('tbody tr').first().click();
+  // The list refetches for the tab: clicking the old tab's first row left no 'Move to Pending' (a flaky run).
+  const firstRow = page.locator('tbody tr').first();
+  await expect(firstRow).toContainText('Under Review');
+  await firstRow.click();
   await page.getByRole('button', { name: 'Move to Pending' }).click();
   await page
     .getByRole('dialog', { name: 'Change the status?' })
