@@ -299,6 +299,17 @@ export const CASE_ACTIVITY_ACTIONS = [
   // Funding requests (issue 14): asked on the case, then reviewed and decided.
   'FUNDING_REQUESTED',
   'FUNDING_STATUS_CHANGED',
+  // Billing (issue 14): bills, payments, reduction steps and the settlement statement.
+  'BILL_ADDED',
+  'BILL_CORRECTED',
+  'BILL_VOIDED',
+  'PAYMENT_RECORDED',
+  'REDUCTION_REQUESTED',
+  'REDUCTION_COUNTERED',
+  'REDUCTION_ACCEPTED',
+  'REDUCTION_REJECTED',
+  'REDUCTION_WITHDRAWN',
+  'SETTLEMENT_FINALIZED',
 ] as const;
 export type CaseActivityAction = (typeof CASE_ACTIVITY_ACTIONS)[number];
 

@@ -190,6 +190,13 @@ export const MESSAGES = {
   billBelowPaid: 'The amount billed ({billed}) cannot be less than what has been paid on it ({paid}).',
   paymentAmountInvalid: 'Enter the payment as an amount of more than zero, in dollars and cents.',
   paymentOverBalance: 'This payment ({amount}) is more than the bill’s balance ({balance}).',
+  billingDateInvalid: 'Enter a valid date (YYYY-MM-DD).',
+  billingDateFuture: 'The date cannot be in the future.',
+  billingNotOnCase: 'This provider does not work on this case.',
+  billingProviderOnly: 'Only the provider can enter or change its bills.',
+  billingClosedCase: 'This case is closed: its billing can no longer change.',
+  settlementFinalized: 'The settlement statement is finalized: it can no longer change.',
+  settlementProRataNothing: 'No provider can be sent a reduction request from the suggestion.',
   // Changelog modal and claimant profile (product's own).
   changelogTitle: 'What’s new in CaseBridge',
   changelogGotIt: 'Got it',

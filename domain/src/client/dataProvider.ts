@@ -13,6 +13,8 @@ import type { CaseViewerMethods } from './caseViewerMethods.ts';
 import { referralMethods } from './referralMethods.ts';
 import { fundingMethods } from './fundingMethods.ts';
 import type { FundingMethods } from './fundingMethods.ts';
+import { billingMethods } from './billingMethods.ts';
+import type { BillingMethods } from './billingMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
@@ -101,7 +103,8 @@ export interface CaseBridgeCustomMethods
     CaseFileMethods,
     CaseViewerMethods,
     ReferralMethods,
-    FundingMethods {
+    FundingMethods,
+    BillingMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -194,6 +197,7 @@ function customMethods(
   | keyof CaseViewerMethods
   | keyof ReferralMethods
   | keyof FundingMethods
+  | keyof BillingMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -278,5 +282,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...caseViewerMethods(http),
     ...referralMethods(http),
     ...fundingMethods(http),
+    ...billingMethods(http),
   };
 }

@@ -16,3 +16,4 @@ export * from './caseFiles.ts';
 export * from './claimantCases.ts';
 export * from './infoResponses.ts';
 export * from './referrals.ts';
+export * from './billing.ts';

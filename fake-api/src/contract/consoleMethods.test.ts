@@ -16,6 +16,7 @@ import type {
   FrontDoorMethods,
   ReferralMethods,
   FundingMethods,
+  BillingMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
 import type { ContractCase } from './contractCase.ts';
@@ -29,6 +30,7 @@ type ConsoleMethod = Exclude<
   | keyof CaseViewerMethods
   | keyof ReferralMethods
   | keyof FundingMethods
+  | keyof BillingMethods
 >;
 
 const factoringValues = {
