@@ -4,6 +4,7 @@
  * GET /{id}/case, the case's facts the factoring company underwrites with.
  */
 import {
+  centsToUsd,
   ENDPOINTS,
   MESSAGES,
   can,
@@ -99,7 +100,7 @@ const caseFacts = defineRoute({
     const billed = services.store
       .collection('bills')
       .findBy('caseId', legalCase.id)
-      .reduce((sum, bill) => sum + bill.amount, 0);
+      .reduce((sum, bill) => sum + (bill.voidedAt === null ? bill.amountCents : 0), 0);
     const firm = services.store.collection('companies').get(legalCase.attorneyCompanyId);
     return {
       status: 200,
@@ -113,7 +114,7 @@ const caseFacts = defineRoute({
         accidentState: legalCase.accidentState,
         policeReport: legalCase.policeReport,
         policyLimit: legalCase.policyLimit,
-        billedTotal: Math.round(billed * 100) / 100,
+        billedTotal: centsToUsd(billed),
         firmName: firm?.name ?? '',
       },
     };
