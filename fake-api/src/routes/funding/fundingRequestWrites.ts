@@ -10,7 +10,7 @@ import {
   can,
   createFundingRequestBodySchema,
   fundingCaseFactsSchema,
-  fundingRequestSchema,
+  fundingRequestViewSchema,
   isFactoring,
   mayRequestFunding,
   setFundingStatusBodySchema,
@@ -19,7 +19,7 @@ import { defineRoute } from '../../core/defineRoute.ts';
 import { notFound } from '../../core/errors.ts';
 import { callerOf, idParams } from '../access.ts';
 import { createFundingRequest } from './fundingCreate.ts';
-import { moveFundingRequest, requestOr404 } from './fundingService.ts';
+import { fundingView, moveFundingRequest, requestOr404 } from './fundingService.ts';
 
 const tags = ['funding-requests'];
 
@@ -39,12 +39,12 @@ const create = defineRoute({
       'company’s users get FUNDING_REQUEST / REQUEST (extra caseId:requestId) and the company an e-mail. ' +
       'history starts with the creation; the case’s activity logs it.',
     tags,
-    response: fundingRequestSchema,
+    response: fundingRequestViewSchema,
     errors: [403, 404, 409],
   },
   handler: (ctx) => ({
     status: 201,
-    body: createFundingRequest(ctx.services, callerOf(ctx), ctx.body),
+    body: fundingView(ctx.services, createFundingRequest(ctx.services, callerOf(ctx), ctx.body)),
   }),
 });
 
@@ -64,14 +64,17 @@ const updateStatus = defineRoute({
       'move off the graph answers 409 to a caller involved in the request, 403 to others; factoring staff ' +
       'get 404 for requests not sent to them.',
     tags,
-    response: fundingRequestSchema,
+    response: fundingRequestViewSchema,
     errors: [403, 404, 409],
   },
   handler: (ctx) => {
     const { params, body, services } = ctx;
     const principal = callerOf(ctx);
     const request = requestOr404(services, principal, params.id);
-    return { status: 200, body: moveFundingRequest(services, principal, request, body) };
+    return {
+      status: 200,
+      body: fundingView(services, moveFundingRequest(services, principal, request, body)),
+    };
   },
 });
 
