@@ -140,3 +140,22 @@ describe('GET /cases/{id}/billing/{providerId}', () => {
     expect(reduction.history[0]!.label).toBe('Offer');
   });
 });
+
+describe('demo data for the billing flow', () => {
+  it('gives the demo provider an open case of the demo firm with bills and no negotiation (CB-2026-000003)', async () => {
+    const demo =
+      w.shared.find((c) => c.folio === 'CB-2026-000003') ??
+      w.api.server.store.collection('cases').findOne('folio', 'CB-2026-000003');
+    expect(demo?.attorneyCompanyId).toBe(w.firmId);
+    expect(demo?.collaboratorCompanyIds).toContain(w.providerId);
+    const asProvider = (await providerBilling(as('health-provider-owner'), w.providerId, demo!.id))
+      .body as ProviderBilling;
+    expect(asProvider.caseOpen).toBe(true);
+    expect(asProvider.can.addBill).toBe(true);
+    expect(asProvider.bills.length).toBeGreaterThan(0);
+    expect(asProvider.reductions).toEqual([]);
+    const asFirm = (await providerBilling(as('attorney-owner'), w.providerId, demo!.id))
+      .body as ProviderBilling;
+    expect(asFirm.can.requestReduction).toBe(true);
+  });
+});
