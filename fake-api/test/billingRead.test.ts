@@ -143,7 +143,10 @@ describe('GET /cases/{id}/billing/{providerId}', () => {
 
 describe('demo data for the billing flow', () => {
   it('gives the demo provider an open case of the demo firm with bills and no negotiation (CB-2026-000003)', async () => {
-    const demo = w.shared.find((c) => c.folio === 'CB-2026-000003');
+    const demo = w.api.server.store
+      .collection('cases')
+      .findBy('attorneyCompanyId', w.firmId)
+      .find((c) => c.folio === 'CB-2026-000003');
     expect(demo?.attorneyCompanyId).toBe(w.firmId);
     expect(demo?.collaboratorCompanyIds).toContain(w.providerId);
     const asProvider = (await providerBilling(as('health-provider-owner'), w.providerId, demo!.id))
