@@ -82,6 +82,8 @@ describe('POST /cases/{id}/billing/{providerId}/bills', () => {
     expect(fieldsOf(noDescription)['description']).toBe(MESSAGES.fieldRequired);
     const badDate = await addBill(as('health-provider-owner'), { serviceDate: '15/01/2026' });
     expect(fieldsOf(badDate)['serviceDate']).toBe(MESSAGES.billingDateInvalid);
+    const noSuchDay = await addBill(as('health-provider-owner'), { serviceDate: '2026-02-30' });
+    expect(fieldsOf(noSuchDay)['serviceDate']).toBe(MESSAGES.billingDateInvalid);
     const zero = await addBill(as('health-provider-owner'), { amountCents: 0 });
     expect(zero.status).toBe(400);
     expect(fieldsOf(zero)['amountCents']).toBe(MESSAGES.billAmountInvalid);
