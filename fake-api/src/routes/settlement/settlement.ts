@@ -54,7 +54,7 @@ const save = defineRoute({
       `409 once finalized or when the case is closed. Answers the statement. ${WHO}`,
     tags,
     response: settlementSchema,
-    errors: [409],
+    errors: [403, 409],
   },
   handler: (ctx) => ({
     status: 200,
@@ -76,7 +76,7 @@ const proRata = defineRoute({
       `finalized, or when the case is closed. ${WHO}`,
     tags,
     response: proRataRequestsResultSchema,
-    errors: [409],
+    errors: [403, 409],
   },
   handler: (ctx) => ({
     status: 201,
@@ -97,7 +97,7 @@ const finalize = defineRoute({
       `through the case-file content endpoint. ${WHO}`,
     tags,
     response: settlementSchema,
-    errors: [409],
+    errors: [403, 409],
   },
   handler: async (ctx) => ({
     status: 200,

@@ -23,7 +23,7 @@ import type {
   SettlementStatement,
   SettlementView,
 } from '@casebridge/domain';
-import { conflict, notFound, validationError } from '../../core/errors.ts';
+import { conflict, forbidden, notFound, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { billingOpen } from '../billing/billingAccess.ts';
 import { caseProviderFigures } from '../billing/billingFigures.ts';
@@ -41,12 +41,18 @@ export const EMPTY_FIGURES: SettlementFigures = {
   fundingPayoffCents: 0,
 };
 
-/** The case, for its firm (reads and writes) or internal staff (reads); 404 for anyone else. */
+/**
+ * The case, for its firm (reads and writes) or internal staff (reads; a write is 403); 404 for anyone else
+ * (its collaborators and claimant included: the providers holding liens do not read the statement).
+ */
 export function settlementCase(services: Services, caller: Principal, caseId: string, write: boolean) {
   const seen = seeCase(services, caller, caseId);
-  const allowed = seen.access === 'FIRM' || (!write && seen.access === 'INTERNAL');
-  if (!allowed) throw notFound();
-  return seen;
+  if (seen.access === 'FIRM') return seen;
+  if (seen.access === 'INTERNAL') {
+    if (write) throw forbidden();
+    return seen;
+  }
+  throw notFound();
 }
 
 export const storedSettlement = (services: Services, caseId: string): Settlement | undefined =>
