@@ -9,6 +9,12 @@ import { DEFAULT_FEE, MESSAGES, format } from '@casebridge/domain';
 import type { ProRataRequestsResult, SettlementView } from '@casebridge/domain';
 import { signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
+import { principalOf } from '../src/core/auth.ts';
+import { caseFileKey } from '../src/routes/cases/fileContent.ts';
+import {
+  finalizeSettlement,
+  prepareSettlementDocuments,
+} from '../src/routes/settlement/settlementFinalize.ts';
 import { EXAMPLE_FIGURES, acceptOpenReductions, settlementCase } from './helpers/settlementCase.ts';
 import type { SettlementCase } from './helpers/settlementCase.ts';
 
@@ -341,5 +347,47 @@ describe('a closed case', () => {
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ message: MESSAGES.billingClosedCase });
     }
+  });
+});
+
+describe('finalizing with documents prepared before the write lock', () => {
+  const ready = async (index: number) => {
+    const owner = userOfRole(api, 'attorney-owner');
+    const store = api.server.store;
+    const { legalCase } = settlementCase(
+      store,
+      owner.companyId!,
+      userOfRole(api, 'health-provider-owner').companyId!,
+      index,
+    );
+    expect((await save('attorney-owner', EXAMPLE_FIGURES, legalCase.id)).status).toBe(200);
+    expect((await proRata('attorney-owner', {}, legalCase.id)).status).toBe(201);
+    acceptOpenReductions(store, legalCase.id);
+    const services = api.server.core.services;
+    const caller = principalOf(owner, store.collection('companies').get(owner.companyId!) ?? null);
+    const prepared = await prepareSettlementDocuments(services, caller, legalCase.id);
+    const finish = () =>
+      store.transaction(() => finalizeSettlement(services, caller, legalCase.id, prepared));
+    const stored = async (fileId: string | null) => (await services.uploads!.get(caseFileKey(fileId!)))!.data;
+    return { legalCase, prepared, finish, stored };
+  };
+
+  it('stores the prepared PDF and workbook when nothing changed meanwhile', async () => {
+    const { prepared, finish, stored } = await ready(2);
+    const done = await finish();
+    expect((await stored(done.pdfFileId)).equals(prepared.pdf)).toBe(true);
+    expect((await stored(done.xlsxFileId)).equals(prepared.xlsx)).toBe(true);
+  });
+
+  it('writes them again from the statement as it is when it changed meanwhile', async () => {
+    const { legalCase, prepared, finish, stored } = await ready(3);
+    const record = api.server.store.collection('settlements').findOne('caseId', legalCase.id)!;
+    api.server.store.update('settlements', record.id, { grossCents: 9_600_000 });
+    const done = await finish();
+    expect(done.statement?.grossCents).toBe(9_600_000);
+    const pdf = await stored(done.pdfFileId);
+    expect(pdf.equals(prepared.pdf)).toBe(false);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await stored(done.xlsxFileId)).equals(prepared.xlsx)).toBe(false);
   });
 });

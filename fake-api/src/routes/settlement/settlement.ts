@@ -12,7 +12,7 @@ import {
 } from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { callerOf, idParams } from '../access.ts';
-import { finalizeSettlement } from './settlementFinalize.ts';
+import { finalizeSettlement, prepareSettlementDocuments } from './settlementFinalize.ts';
 import { sendProRataRequests } from './settlementProRata.ts';
 import { saveSettlementFigures, settlementCase, settlementView } from './settlementService.ts';
 
@@ -99,9 +99,11 @@ const finalize = defineRoute({
     response: settlementSchema,
     errors: [403, 409],
   },
+  // The PDF and the workbook are built outside the write lock; finalizing re-checks everything.
+  prepare: (ctx) => prepareSettlementDocuments(ctx.services, callerOf(ctx), ctx.params.id),
   handler: async (ctx) => ({
     status: 200,
-    body: await finalizeSettlement(ctx.services, callerOf(ctx), ctx.params.id),
+    body: await finalizeSettlement(ctx.services, callerOf(ctx), ctx.params.id, ctx.prepared),
   }),
 });
 
