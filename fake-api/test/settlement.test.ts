@@ -1,13 +1,14 @@
 /**
  * The settlement statement API (issue 14) on the issue's example: GET /cases/{id}/settlement (a new draft,
  * the figures and lines, who reads), PUT (the figures, bad input), POST …/pro-rata-requests (the suggestion's
- * shares 7,500 / 2,500 / 20,000 sent as reduction requests) and POST …/finalize (refused while a line is not
- * accepted; then frozen into a PDF and an .xlsx case file that download). Closed cases are read-only.
+ * shares 7,500 / 2,500 / 20,000 sent as reduction requests, accepted by each provider through the billing
+ * API) and POST …/finalize (refused while a line is not accepted; then frozen into a PDF and an .xlsx case
+ * file that download). Closed cases are read-only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FEE, MESSAGES, format } from '@casebridge/domain';
 import type { ProRataRequestsResult, SettlementView } from '@casebridge/domain';
-import { signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
+import { bearer, signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 import { principalOf } from '../src/core/auth.ts';
 import { caseFileKey } from '../src/routes/cases/fileContent.ts';
@@ -15,7 +16,12 @@ import {
   finalizeSettlement,
   prepareSettlementDocuments,
 } from '../src/routes/settlement/settlementFinalize.ts';
-import { EXAMPLE_FIGURES, acceptOpenReductions, settlementCase } from './helpers/settlementCase.ts';
+import {
+  EXAMPLE_FIGURES,
+  acceptOpenReductions,
+  activeUserOf,
+  settlementCase,
+} from './helpers/settlementCase.ts';
 import type { SettlementCase } from './helpers/settlementCase.ts';
 
 let api: TestApi;
@@ -245,8 +251,20 @@ describe('POST /cases/{id}/settlement/pro-rata-requests', () => {
 describe('POST /cases/{id}/settlement/finalize once every line is accepted', () => {
   let finalized: SettlementView;
 
-  it('counts the accepted reductions: the net to the client becomes 24,000 and it can be finalized', async () => {
-    acceptOpenReductions(api.server.store, example.legalCase.id);
+  it('counts the reductions the providers accept: the net to the client becomes 24,000, ready to finalize', async () => {
+    const store = api.server.store;
+    for (const provider of example.providers) {
+      const offer = store
+        .collection('reductions')
+        .findBy('caseId', example.legalCase.id)
+        .find((r) => r.healthProviderCompanyId === provider.id)!;
+      const auth = bearer(await api.tokenOfUser(activeUserOf(store, provider.id)!.id));
+      const res = await api.http
+        .put(`/api/cases/${example.legalCase.id}/billing/${provider.id}/reductions/${offer.id}`)
+        .set(auth)
+        .send({ action: 'ACCEPT' });
+      expect([provider.name, res.status]).toEqual([provider.name, 200]);
+    }
     const res = view(await read('attorney-owner'));
     expect(res.statement?.netToClientCents).toBe(2_400_000);
     expect(res.statement?.lines.map((l) => [l.status, l.reductionStatus, l.owedCents])).toEqual([

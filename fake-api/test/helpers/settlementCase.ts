@@ -1,7 +1,8 @@
 /**
  * The issue 14 settlement example set up in a store: an open case of the firm worked on by three providers
- * (the given one first) billing 9,000, 3,000 and 24,000, with no other bill, payment, reduction or statement;
- * and the providers accepting every open reduction offer through the domain's rules (applyReductionStep).
+ * (the given one first; each with a user who can sign in) billing 9,000, 3,000 and 24,000, with no other bill,
+ * payment, reduction or statement; and, for tests that skip the API, the providers accepting every open
+ * reduction offer through the domain's rules (applyReductionStep).
  */
 import { applyReductionStep, isCaseOpen } from '@casebridge/domain';
 import type { Company, LegalCase } from '@casebridge/domain';
@@ -19,6 +20,14 @@ export const EXAMPLE_FIGURES = {
 export interface SettlementCase {
   legalCase: LegalCase;
   providers: Company[];
+}
+
+/** A user of the company who can sign in (a provider answering a reduction through the API). */
+export function activeUserOf(store: Store, companyId: string) {
+  return store
+    .collection('users')
+    .findBy('companyId', companyId)
+    .find((u) => u.status === 'ACTIVE');
 }
 
 function clearBilling(store: Store, caseId: string): void {
@@ -43,7 +52,8 @@ export function settlementCase(
     (c) =>
       (c.type === 'HEALTH_PROVIDER' || c.type === 'FACILITY') &&
       c.status === 'VALIDATED' &&
-      c.id !== firstProviderId,
+      c.id !== firstProviderId &&
+      activeUserOf(store, c.id) !== undefined,
   );
   const first = store.collection('companies').get(firstProviderId);
   if (!first || others.length < 2) throw new Error('not enough providers');
