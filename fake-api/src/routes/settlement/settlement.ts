@@ -14,7 +14,8 @@ import { defineRoute } from '../../core/defineRoute.ts';
 import { callerOf, idParams } from '../access.ts';
 import { finalizeSettlement, prepareSettlementDocuments } from './settlementFinalize.ts';
 import { sendProRataRequests } from './settlementProRata.ts';
-import { saveSettlementFigures, settlementCase, settlementView } from './settlementService.ts';
+import { saveSettlementFigures, settlementCase } from './settlementService.ts';
+import { settlementView } from './settlementView.ts';
 
 const tags = ['settlement'];
 const WHO =
@@ -56,10 +57,10 @@ const save = defineRoute({
     response: settlementSchema,
     errors: [403, 409],
   },
-  handler: (ctx) => ({
-    status: 200,
-    body: saveSettlementFigures(ctx.services, callerOf(ctx), ctx.params.id, ctx.body),
-  }),
+  handler: (ctx) => {
+    const seen = saveSettlementFigures(ctx.services, callerOf(ctx), ctx.params.id, ctx.body);
+    return { status: 200, body: settlementView(ctx.services, seen) };
+  },
 });
 
 const proRata = defineRoute({

@@ -23,9 +23,9 @@ import {
   EMPTY_FIGURES,
   settlementInput,
   settlementProblems,
-  settlementView,
   writableSettlement,
 } from './settlementService.ts';
+import { settlementView } from './settlementView.ts';
 import { buildSettlementXlsx } from './settlementXlsx.ts';
 
 interface Document {

@@ -14,11 +14,11 @@ import type { ProviderFigures } from '../billing/billingFigures.ts';
 import { reductionView, requestReductionFor } from '../billing/reductionService.ts';
 import {
   EMPTY_FIGURES,
-  requestable,
   settlementInput,
   settlementProblems,
   writableSettlement,
 } from './settlementService.ts';
+import { requestable } from './settlementView.ts';
 
 export type ProRataRequestsInput = z.output<typeof proRataRequestsBodySchema>;
 

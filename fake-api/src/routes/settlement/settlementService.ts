@@ -1,28 +1,11 @@
 /**
  * The settlement statement service (issue 14): who may read (the case's firm, internal staff) and write (the
- * firm) it, the statement as the API answers it and the draft's figures. Every number comes from the
- * domain (rules/settlement.ts validateSettlement, computeSettlement, canFinalizeSettlement, suggestProRata)
- * over the billing figures of billingFigures.ts; nothing is computed here. A DRAFT's lines follow today's
- * billing; a FINALIZED statement is the one stored when it was finalized.
+ * firm) it, the domain's input from the draft's figures and the billing (billingFigures.ts), and saving the
+ * figures. Every number comes from the domain (rules/settlement.ts validateSettlement, computeSettlement,
+ * canFinalizeSettlement, suggestProRata); nothing is computed here. The answer: settlementView.ts.
  */
-import {
-  DEFAULT_FEE,
-  MESSAGES,
-  canFinalizeSettlement,
-  computeSettlement,
-  format,
-  settlementLineOf,
-  suggestProRata,
-  validateSettlement,
-} from '@casebridge/domain';
-import type {
-  ReductionNegotiationStatus,
-  Settlement,
-  SettlementBody,
-  SettlementInput,
-  SettlementStatement,
-  SettlementView,
-} from '@casebridge/domain';
+import { DEFAULT_FEE, MESSAGES, format, settlementLineOf, validateSettlement } from '@casebridge/domain';
+import type { Settlement, SettlementBody, SettlementInput } from '@casebridge/domain';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { billingOpen } from '../billing/billingAccess.ts';
@@ -88,79 +71,6 @@ export function settlementProblems(input: SettlementInput): string[] {
   return validateSettlement(input);
 }
 
-/** The provider's negotiation the line shows: the open or accepted one, else the latest (rejected...). */
-const negotiationStatus = (p: ProviderFigures): ReductionNegotiationStatus | null =>
-  (p.current ?? p.reductions[0])?.status ?? null;
-
-/** Whether a pro-rata request can go to the provider: no open or accepted negotiation, something to reduce. */
-export const requestable = (p: ProviderFigures | undefined, reductionCents: number): boolean =>
-  !!p && p.current === null && reductionCents > 0;
-
-function withStatuses(statement: SettlementStatement, statusOf: (providerId: string) => string | null) {
-  return {
-    ...statement,
-    lines: statement.lines.map((l) => ({
-      ...l,
-      reductionStatus: statusOf(l.providerId) as ReductionNegotiationStatus | null,
-    })),
-  };
-}
-
-function draftView(figures: SettlementFigures, providers: ProviderFigures[]) {
-  const input = settlementInput(figures, providers);
-  const problems = settlementProblems(input);
-  if (problems.length > 0)
-    return { statement: null, problems, finalizeRefusal: problems[0] ?? null, suggestion: null };
-  const byId = new Map(providers.map((p) => [p.provider.id, p]));
-  const statement = computeSettlement(input);
-  const check = canFinalizeSettlement(statement);
-  const suggestion = suggestProRata(input);
-  return {
-    statement: withStatuses(statement, (id) => {
-      const p = byId.get(id);
-      return p ? negotiationStatus(p) : null;
-    }),
-    problems,
-    finalizeRefusal: check.ok ? null : check.reason,
-    suggestion: {
-      capCents: suggestion.capCents,
-      shares: suggestion.shares.map((s) => ({
-        ...s,
-        requestable: requestable(byId.get(s.providerId), s.reductionCents),
-      })),
-      netToClientCents: suggestion.statement.netToClientCents,
-    },
-  };
-}
-
-/** The statement as GET answers it (and every write after its change). */
-export function settlementView(services: Services, seen: SeenCase): SettlementView {
-  const { legalCase } = seen;
-  const record = storedSettlement(services, legalCase.id);
-  const common = {
-    caseId: legalCase.id,
-    folio: legalCase.folio,
-    finalizedAt: record?.finalizedAt ?? null,
-    finalizedByName: record?.finalizedByName ?? null,
-    pdfFileId: record?.pdfFileId ?? null,
-    xlsxFileId: record?.xlsxFileId ?? null,
-    updatedAt: record?.updatedAt ?? null,
-  };
-  if (record?.status === 'FINALIZED' && record.finalized)
-    return {
-      ...common,
-      status: 'FINALIZED',
-      statement: withStatuses(record.finalized, (id) =>
-        record.finalized?.lines.find((l) => l.providerId === id)?.status === 'ACCEPTED' ? 'ACCEPTED' : null,
-      ),
-      problems: [],
-      finalizeRefusal: MESSAGES.settlementFinalized,
-      suggestion: null,
-    };
-  const providers = caseProviderFigures(services, legalCase);
-  return { ...common, status: 'DRAFT', ...draftView(record ?? EMPTY_FIGURES, providers) };
-}
-
 /** Which body field a validation message is about (null: the statement as a whole, e.g. a provider line). */
 function fieldOf(message: string): keyof SettlementBody | null {
   if (message === MESSAGES.settlementGrossPositive) return 'grossCents';
@@ -172,13 +82,16 @@ function fieldOf(message: string): keyof SettlementBody | null {
   return null;
 }
 
-/** Saves the draft's figures: 400 with validateSettlement's messages (per field where they belong). */
+/**
+ * Saves the draft's figures: 400 with validateSettlement's messages (per field where they belong). Answers
+ * the case, for settlementView.
+ */
 export function saveSettlementFigures(
   services: Services,
   caller: Principal,
   caseId: string,
   figures: SettlementFigures,
-): SettlementView {
+): SeenCase {
   const { seen, record } = writableSettlement(services, caller, caseId);
   const input = settlementInput(figures, caseProviderFigures(services, seen.legalCase));
   const errors = validateSettlement(input);
@@ -208,5 +121,5 @@ export function saveSettlementFigures(
       xlsxFileId: null,
       createdAt: now,
     });
-  return settlementView(services, seen);
+  return seen;
 }
