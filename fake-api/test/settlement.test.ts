@@ -97,6 +97,7 @@ describe('GET /cases/{id}/settlement', () => {
   it('is 404 for a case that does not exist', async () => {
     expect((await read('attorney-owner', 'no-such-case')).status).toBe(404);
     expect((await save('attorney-owner', EXAMPLE_FIGURES, 'no-such-case')).status).toBe(404);
+    expect((await proRata('attorney-owner', {}, 'no-such-case')).status).toBe(404);
     expect((await finalize('attorney-owner', 'no-such-case')).status).toBe(404);
   });
 });
@@ -176,8 +177,9 @@ describe('POST /cases/{id}/settlement/finalize while a line is not accepted', ()
 describe('POST /cases/{id}/settlement/pro-rata-requests', () => {
   const offers = () => api.server.store.collection('reductions').findBy('caseId', example.legalCase.id);
 
-  it('is 404 for a provider and 403 for staff, and sends nothing', async () => {
+  it('is 404 for a provider and another firm, 403 for staff, and sends nothing', async () => {
     expect((await proRata('health-provider-owner')).status).toBe(404);
+    expect((await proRata('basic-attorney-owner')).status).toBe(404);
     expect((await proRata('user')).status).toBe(403);
     expect(offers()).toEqual([]);
   });
@@ -275,8 +277,9 @@ describe('POST /cases/{id}/settlement/finalize once every line is accepted', () 
     expect(res.finalizeRefusal).toBeNull();
   });
 
-  it('is 404 for a provider and 403 for staff', async () => {
+  it('is 404 for a provider and another firm, 403 for staff', async () => {
     expect((await finalize('health-provider-owner')).status).toBe(404);
+    expect((await finalize('basic-attorney-owner')).status).toBe(404);
     expect((await finalize('user')).status).toBe(403);
   });
 
@@ -343,6 +346,28 @@ describe('POST /cases/{id}/settlement/finalize once every line is accepted', () 
     api.server.store.update('bills', bill.id, { amountCents: bill.amountCents + 100_000 });
     expect(view(await read('attorney-owner'))).toEqual(finalized);
     expect(view(await read('user')).status).toBe('FINALIZED');
+  });
+});
+
+describe('a statement whose providers fit under the cap', () => {
+  it('suggests no reduction, so no request can be sent (409) and none is stored', async () => {
+    const { legalCase, providers } = settlementCase(
+      api.server.store,
+      userOfRole(api, 'attorney-owner').companyId!,
+      userOfRole(api, 'health-provider-owner').companyId!,
+      4,
+    );
+    const figures = { ...EXAMPLE_FIGURES, grossCents: 20_000_000 };
+    const saved = view(await save('attorney-owner', figures, legalCase.id));
+    expect(saved.suggestion?.shares.map((s) => [s.reductionCents, s.requestable])).toEqual([
+      [0, false],
+      [0, false],
+      [0, false],
+    ]);
+    const res = await proRata('attorney-owner', { providerIds: [providers[0]!.id] }, legalCase.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ message: MESSAGES.settlementProRataNothing });
+    expect(api.server.store.collection('reductions').findBy('caseId', legalCase.id)).toEqual([]);
   });
 });
 
