@@ -1,8 +1,8 @@
 /**
  * The billing feature's server calls (issue 14): one react-query hook per data provider method, with keys.
  * Every key of a case's billing sits under billingKeys.ofCase, so a change to a bill, a payment or a reduction
- * refreshes the provider's screen and the case's Billing tab at once; the case's activity and record (its
- * billed amount) refresh too.
+ * refreshes the provider's screen and the case's Billing tab at once; the case's activity, record (its billed
+ * amount) and settlement statement refresh too.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillBody, PaymentBody, ReductionRequestBody, ReductionStepBody } from '@casebridge/domain';
@@ -15,11 +15,15 @@ export const billingKeys = {
   provider: (caseId: string, providerId: string) => ['billing', caseId, 'provider', providerId] as const,
 };
 
-/** After any billing change: the case's billing, its activity and its record. */
+/**
+ * After any billing change: the case's billing, its activity, its record and its settlement statement (the
+ * settlement feature's key ['settlement', caseId]: its provider lines come from the billing).
+ */
 function useBillingChanged(caseId: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: billingKeys.ofCase(caseId) });
+    void queryClient.invalidateQueries({ queryKey: ['settlement', caseId] });
     void queryClient.invalidateQueries({ queryKey: ['cases', 'activity', caseId] });
     void queryClient.invalidateQueries({ queryKey: ['cases', 'one', caseId] });
   };
