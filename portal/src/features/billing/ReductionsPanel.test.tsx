@@ -134,6 +134,29 @@ describe('the reductions of a provider’s balance', { timeout: RENDER_TIMEOUT_M
     expect(await screen.findByText('Counteroffer sent')).toBeTruthy();
   });
 
+  it('the provider rejects a request after a confirmation, with a note', async () => {
+    const dataProvider = render(
+      providerBilling({
+        reductions: [reduction()],
+        can: { ...NONE, reductionActions: ['ACCEPT', 'REJECT', 'COUNTER'] },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this reduction request?' });
+    expect(
+      within(dialog).getByText(/The request of \$600\.00 on a balance of \$1,000\.00 is closed/),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note' }), { target: { value: 'Too low' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(dataProvider.stepReduction).toHaveBeenCalledWith('ca1', 'p1', 'r1', {
+        action: 'REJECT',
+        note: 'Too low',
+      }),
+    );
+    expect(await screen.findByText('Reduction rejected')).toBeTruthy();
+  });
+
   it('the firm accepts a counteroffer after a confirmation', async () => {
     const dataProvider = render(
       providerBilling({
