@@ -90,8 +90,8 @@ export const CaseDetailsPage = () => {
       (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)) &&
       (t !== 'files' || CASE_FILE_ABILITIES.read(c.access)) &&
       (t !== 'requests' || mayReadStatusRequests(c.access)) &&
-      (t !== 'presentations' || firm) &&
       (t !== 'billing' || firm || c.access === 'COLLABORATOR') &&
+      (t !== 'presentations' || firm) &&
       (t !== 'funding' || firm),
   );
   const confirmDelete = () =>
