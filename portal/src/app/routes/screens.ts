@@ -1,4 +1,5 @@
 import { accountsRoutes } from '../../features/accounts/index.ts';
+import { billingRoutes } from '../../features/billing/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
@@ -23,6 +24,7 @@ export const SCREENS: FeatureRoutes = {
   ...casesRoutes,
   ...referralsRoutes,
   ...fundingRoutes,
+  ...billingRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 

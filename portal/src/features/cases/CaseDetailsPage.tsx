@@ -43,6 +43,7 @@ import { CaseStatusControl } from './CaseStatusControl.tsx';
 import { CaseStatusRequests } from './CaseStatusRequests.tsx';
 import { CollaboratorStatusAction, OpenStatusRequestsAlert } from './StatusRequestBanner.tsx';
 import { ReassignCaseButton } from './ReassignCaseButton.tsx';
+import { CaseBilling } from '../billing/index.ts';
 import { CaseFunding } from '../funding/index.ts';
 
 const TABS = [
@@ -52,6 +53,7 @@ const TABS = [
   'notes',
   'files',
   'requests',
+  'billing',
   'funding',
   'activity',
 ] as const;
@@ -88,6 +90,7 @@ export const CaseDetailsPage = () => {
       (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)) &&
       (t !== 'files' || CASE_FILE_ABILITIES.read(c.access)) &&
       (t !== 'requests' || mayReadStatusRequests(c.access)) &&
+      (t !== 'billing' || firm || c.access === 'COLLABORATOR') &&
       (t !== 'presentations' || firm) &&
       (t !== 'funding' || firm),
   );
@@ -162,6 +165,7 @@ export const CaseDetailsPage = () => {
           {tab === 'notes' && <CaseNotes legalCase={c} />}
           {tab === 'requests' && <CaseStatusRequests legalCase={c} />}
           {tab === 'files' && <CaseFiles legalCase={c} />}
+          {tab === 'billing' && <CaseBilling legalCase={c} />}
           {tab === 'funding' && <CaseFunding legalCase={c} />}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}
         </Stack>

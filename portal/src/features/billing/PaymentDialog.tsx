@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import { useNotify } from 'react-admin';
+import { BILLING_TEXT_MAX, formatCents } from '@casebridge/domain';
+import type { BillView, PaymentBody, PaymentView } from '@casebridge/domain';
+import { TextInput } from '../../shared/formFields.tsx';
+import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { useRecordPayment } from './api.ts';
+import { DayInput, MoneyInput, PayerSelect } from './BillingFields.tsx';
+import { formResolver } from './billingForm.ts';
+import { calendarDay, todayInput } from './billingFormat.ts';
+import { PAYMENT_FIELDS, PAYMENT_RENAME, parsePayment, payableBills } from './paymentForm.ts';
+import type { PaymentValues } from './paymentForm.ts';
+import { useBillingFailure } from './useBillingFailure.ts';
+
+const billLabel = (bill: BillView) =>
+  `${calendarDay(bill.serviceDate)} · ${bill.description} · balance ${formatCents(bill.balanceCents)}`;
+
+const BillSelect = ({ bills }: { bills: readonly BillView[] }) => {
+  const { field, fieldState } = useController<PaymentValues, 'billId'>({ name: 'billId' });
+  return (
+    <TextField
+      select
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      label="Bill"
+      required
+      fullWidth
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
+    >
+      {bills.map((bill) => (
+        <MenuItem key={bill.id} value={bill.id}>
+          {billLabel(bill)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/**
+ * Records a payment against one of the provider's bills (the firm or the provider): amount, date, payer and
+ * check or reference number. An overpayment is refused here by the domain's paymentRefusal, as by the API.
+ */
+export const PaymentDialog = ({
+  caseId,
+  providerId,
+  bills,
+  payments,
+  onClose,
+}: {
+  caseId: string;
+  providerId: string;
+  bills: readonly BillView[];
+  payments: readonly PaymentView[];
+  onClose: () => void;
+}) => {
+  const notify = useNotify();
+  const record = useRecordPayment(caseId, providerId);
+  const failed = useBillingFailure(caseId);
+  const today = todayInput();
+  const open = payableBills(bills);
+  const resolver = useMemo(
+    () => formResolver((values: PaymentValues) => parsePayment(values, bills, payments, today)),
+    [bills, payments, today],
+  );
+  const form = useForm<PaymentValues, unknown, PaymentBody>({
+    resolver,
+    defaultValues: {
+      billId: open.length === 1 ? open[0]!.id : '',
+      amount: '',
+      date: today,
+      payer: '',
+      reference: '',
+    },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await record.mutateAsync(body);
+      notify('Payment recorded', { type: 'success' });
+      onClose();
+    } catch (error) {
+      if (failed(error, form.setError, PAYMENT_FIELDS, PAYMENT_RENAME)) onClose();
+    }
+  });
+  const rootError = form.formState.errors.root?.message;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="payment-dialog-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="payment-dialog-title">Record a payment</DialogTitle>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="payment-dialog-title">
+          <DialogContent>
+            {open.length === 0 ? (
+              <Alert severity="info">No bill has a balance left to pay.</Alert>
+            ) : (
+              <Stack spacing={2}>
+                {rootError && <Alert severity="error">{rootError}</Alert>}
+                <BillSelect bills={open} />
+                <MoneyInput name="amount" label="Amount" required />
+                <DayInput name="date" label="Date paid" required max={today} />
+                <PayerSelect name="payer" label="Payer" required />
+                <TextInput
+                  name="reference"
+                  label="Check or reference number"
+                  helperText={`Up to ${BILLING_TEXT_MAX.reference} characters`}
+                />
+              </Stack>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            {open.length > 0 && (
+              <LoadingButton type="submit" variant="contained" loading={record.isPending}>
+                Record payment
+              </LoadingButton>
+            )}
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+};

@@ -1,0 +1,47 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { BILL_PAYER_LABELS, formatCents } from '@casebridge/domain';
+import type { BillView, PaymentView } from '@casebridge/domain';
+import { calendarDay } from './billingFormat.ts';
+
+/** The payments recorded on the provider's bills, newest first: date, bill, payer, reference, amount, by whom. */
+export const PaymentsTable = ({
+  payments,
+  bills,
+}: {
+  payments: readonly PaymentView[];
+  bills: readonly BillView[];
+}) => {
+  if (payments.length === 0) return <Typography color="text.secondary">No payments recorded yet.</Typography>;
+  const billOf = (id: string) => bills.find((b) => b.id === id);
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Payments">
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Bill</TableCell>
+            <TableCell>Payer</TableCell>
+            <TableCell>Check or reference</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Recorded by</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments.map((p) => {
+            const bill = billOf(p.billId);
+            return (
+              <TableRow key={p.id}>
+                <TableCell>{calendarDay(p.date)}</TableCell>
+                <TableCell>{bill ? `${bill.description} (${calendarDay(bill.serviceDate)})` : '—'}</TableCell>
+                <TableCell>{BILL_PAYER_LABELS[p.payer]}</TableCell>
+                <TableCell>{p.reference ?? '—'}</TableCell>
+                <TableCell align="right">{formatCents(p.amountCents)}</TableCell>
+                <TableCell>{p.recordedByName}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};

@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNotify } from 'react-admin';
+import { REDUCTION_NOTE_MAX, formatCents } from '@casebridge/domain';
+import type { ReductionRequestBody } from '@casebridge/domain';
+import { TextInput } from '../../shared/formFields.tsx';
+import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { RadioChoiceInput } from '../../shared/RadioChoiceInput.tsx';
+import { useRequestReduction } from './api.ts';
+import { MoneyInput } from './BillingFields.tsx';
+import { formResolver } from './billingForm.ts';
+import { REQUEST_FIELDS, REQUEST_RENAME, parseRequest, requestedPayoffCents } from './reductionForm.ts';
+import type { RequestValues } from './reductionForm.ts';
+import { useBillingFailure } from './useBillingFailure.ts';
+
+const BY_LABELS = { AMOUNT: 'An amount', PERCENT: 'A percentage' } as const;
+
+/**
+ * "Request reduction" (the firm): a reduction of the provider's balance by an amount or a percentage, with a
+ * note. It shows what the provider would be owed; the domain's rules refuse what the API would refuse.
+ */
+export const RequestReductionDialog = ({
+  caseId,
+  provider,
+  balanceCents,
+  onClose,
+}: {
+  caseId: string;
+  provider: { id: string; name: string };
+  balanceCents: number;
+  onClose: () => void;
+}) => {
+  const notify = useNotify();
+  const request = useRequestReduction(caseId, provider.id);
+  const failed = useBillingFailure(caseId);
+  const resolver = useMemo(
+    () => formResolver((values: RequestValues) => parseRequest(values, balanceCents)),
+    [balanceCents],
+  );
+  const form = useForm<RequestValues, unknown, ReductionRequestBody>({
+    resolver,
+    defaultValues: { by: 'AMOUNT', amount: '', percent: '', note: '' },
+  });
+  const values = form.watch();
+  const payoff = requestedPayoffCents(values, balanceCents);
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await request.mutateAsync(body);
+      notify('Reduction requested', { type: 'success' });
+      onClose();
+    } catch (error) {
+      if (failed(error, form.setError, REQUEST_FIELDS, REQUEST_RENAME)) onClose();
+    }
+  });
+  const rootError = form.formState.errors.root?.message;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="request-reduction-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="request-reduction-title">Request a reduction from {provider.name}</DialogTitle>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="request-reduction-title">
+          <DialogContent>
+            <Stack spacing={2}>
+              <Typography>Balance due: {formatCents(balanceCents)}</Typography>
+              {rootError && <Alert severity="error">{rootError}</Alert>}
+              <RadioChoiceInput<RequestValues, RequestValues['by']>
+                name="by"
+                label="Reduce the balance by"
+                choices={['AMOUNT', 'PERCENT']}
+                labels={BY_LABELS}
+              />
+              {values.by === 'AMOUNT' ? (
+                <MoneyInput key="amount" name="amount" label="Reduction amount" required />
+              ) : (
+                <TextInput key="percent" name="percent" label="Reduction percentage (%)" required />
+              )}
+              <TextInput
+                name="note"
+                label="Note"
+                multiline
+                helperText={`Up to ${REDUCTION_NOTE_MAX} characters`}
+              />
+              <Typography role="status" color="text.secondary">
+                {payoff === null
+                  ? 'Enter the reduction to see what the provider would be owed.'
+                  : `If accepted, the provider is owed ${formatCents(payoff)}.`}
+              </Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <LoadingButton type="submit" variant="contained" loading={request.isPending}>
+              Send request
+            </LoadingButton>
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+};

@@ -1,0 +1,108 @@
+/**
+ * The billing feature's server calls (issue 14): one react-query hook per data provider method, with keys.
+ * Every key of a case's billing sits under billingKeys.ofCase, so a change to a bill, a payment or a reduction
+ * refreshes the provider's screen and the case's Billing tab at once; the case's activity, record (its billed
+ * amount) and settlement statement refresh too.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BillBody, PaymentBody, ReductionRequestBody, ReductionStepBody } from '@casebridge/domain';
+import { useCaseBridgeDataProvider } from '../../shared/api.ts';
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  ofCase: (caseId: string) => ['billing', caseId] as const,
+  caseSummary: (caseId: string) => ['billing', caseId, 'summary'] as const,
+  provider: (caseId: string, providerId: string) => ['billing', caseId, 'provider', providerId] as const,
+};
+
+/**
+ * After any billing change: the case's billing, its activity, its record and its settlement statement (the
+ * settlement feature's key ['settlement', caseId]: its provider lines come from the billing).
+ */
+function useBillingChanged(caseId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: billingKeys.ofCase(caseId) });
+    void queryClient.invalidateQueries({ queryKey: ['settlement', caseId] });
+    void queryClient.invalidateQueries({ queryKey: ['cases', 'activity', caseId] });
+    void queryClient.invalidateQueries({ queryKey: ['cases', 'one', caseId] });
+  };
+}
+
+/** GET /cases/{id}/billing: every provider's totals (a provider: its own) and the case against its limit. */
+export function useCaseBilling(caseId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: billingKeys.caseSummary(caseId),
+    queryFn: () => dataProvider.getCaseBilling(caseId),
+  });
+}
+
+/** GET /cases/{id}/billing/{providerId}: one provider's bills, payments, reductions, totals and abilities. */
+export function useProviderBilling(caseId: string, providerId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: billingKeys.provider(caseId, providerId),
+    queryFn: () => dataProvider.getProviderBilling(caseId, providerId),
+  });
+}
+
+/** POST …/bills, or PUT …/bills/{billId} when `billId` is given (a correction). */
+export function useSaveBill(caseId: string, providerId: string, billId: string | null) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const changed = useBillingChanged(caseId);
+  return useMutation({
+    mutationFn: (body: BillBody) =>
+      billId
+        ? dataProvider.updateBill(caseId, providerId, billId, body)
+        : dataProvider.createBill(caseId, providerId, body),
+    onSuccess: changed,
+  });
+}
+
+/** POST …/bills/{billId}/void with the reason. */
+export function useVoidBill(caseId: string, providerId: string, billId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const changed = useBillingChanged(caseId);
+  return useMutation({
+    mutationFn: (reason: string) => dataProvider.voidBill(caseId, providerId, billId, reason),
+    onSuccess: changed,
+  });
+}
+
+/** POST …/payments (the firm or the provider). */
+export function useRecordPayment(caseId: string, providerId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const changed = useBillingChanged(caseId);
+  return useMutation({
+    mutationFn: (body: PaymentBody) => dataProvider.recordPayment(caseId, providerId, body),
+    onSuccess: changed,
+  });
+}
+
+/** POST …/reductions (the firm). */
+export function useRequestReduction(caseId: string, providerId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const changed = useBillingChanged(caseId);
+  return useMutation({
+    mutationFn: (body: ReductionRequestBody) => dataProvider.requestReduction(caseId, providerId, body),
+    onSuccess: changed,
+  });
+}
+
+/** PUT …/reductions/{reductionId}: accept, reject, counter or withdraw. */
+export function useStepReduction(caseId: string, providerId: string, reductionId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const changed = useBillingChanged(caseId);
+  return useMutation({
+    mutationFn: (body: ReductionStepBody) =>
+      dataProvider.stepReduction(caseId, providerId, reductionId, body),
+    onSuccess: changed,
+  });
+}
+
+/** After a 409 (the other side moved first): the screen reads the billing again. */
+export function useRefreshBilling(caseId: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: billingKeys.ofCase(caseId) });
+}
