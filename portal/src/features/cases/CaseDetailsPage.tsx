@@ -44,6 +44,8 @@ import { CaseStatusRequests } from './CaseStatusRequests.tsx';
 import { CollaboratorStatusAction, OpenStatusRequestsAlert } from './StatusRequestBanner.tsx';
 import { ReassignCaseButton } from './ReassignCaseButton.tsx';
 import { CaseFunding } from '../funding/index.ts';
+import { CaseSettlement } from '../settlement/index.ts';
+import { ScreenLoader } from '../../shared/ScreenLoader.tsx';
 
 const TABS = [
   'overview',
@@ -53,6 +55,7 @@ const TABS = [
   'files',
   'requests',
   'funding',
+  'settlement',
   'activity',
 ] as const;
 type TabId = (typeof TABS)[number];
@@ -89,7 +92,8 @@ export const CaseDetailsPage = () => {
       (t !== 'files' || CASE_FILE_ABILITIES.read(c.access)) &&
       (t !== 'requests' || mayReadStatusRequests(c.access)) &&
       (t !== 'presentations' || firm) &&
-      (t !== 'funding' || firm),
+      (t !== 'funding' || firm) &&
+      (t !== 'settlement' || firm),
   );
   const confirmDelete = () =>
     remove.mutate(undefined, {
@@ -163,6 +167,11 @@ export const CaseDetailsPage = () => {
           {tab === 'requests' && <CaseStatusRequests legalCase={c} />}
           {tab === 'files' && <CaseFiles legalCase={c} />}
           {tab === 'funding' && <CaseFunding legalCase={c} />}
+          {tab === 'settlement' && (
+            <ScreenLoader>
+              <CaseSettlement caseId={c.id} />
+            </ScreenLoader>
+          )}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}
         </Stack>
       </Paper>

@@ -6,7 +6,12 @@ import {
   computeSettlement,
   suggestProRata,
 } from '@casebridge/domain';
-import type { ProviderLineInput, ReductionNegotiationStatus, SettlementView } from '@casebridge/domain';
+import type {
+  LegalCaseView,
+  ProviderLineInput,
+  ReductionNegotiationStatus,
+  SettlementView,
+} from '@casebridge/domain';
 
 type TestProvider = ProviderLineInput & { reductionStatus?: ReductionNegotiationStatus | null };
 
@@ -100,4 +105,36 @@ export const FINALIZED_VIEW: SettlementView = {
   finalizedByName: 'Olivia Hartwell',
   pdfFileId: 'file-pdf',
   xlsxFileId: 'file-xlsx',
+};
+
+/** The case whose page shows the tab. */
+export const SETTLEMENT_CASE: LegalCaseView = {
+  id: CASE_ID,
+  folio: 'CB-2026-000001',
+  attorneyCompanyId: 'c1',
+  attorneyCompanyName: 'Lee Law',
+  attorneyUserId: 'u1',
+  attorneyName: 'Ann Lee',
+  claimantId: null,
+  claimantName: 'Jordan Reyes',
+  claimantEmail: null,
+  claimantPhone: null,
+  caseType: 'AUTO_ACCIDENT',
+  status: 'SETTLED',
+  accidentDate: '2026-01-10T00:00:00.000Z',
+  accidentCity: 'Austin',
+  accidentState: 'TX',
+  policeReport: 'YES',
+  insuranceCarrier: 'Lone Star Mutual',
+  policyLimit: 100000,
+  statuteOfLimitationsDate: '2028-01-10T00:00:00.000Z',
+  description: 'Rear-ended at a light.',
+  collaboratorCompanyIds: ['p1', 'p2', 'p3'],
+  billedAmount: 36000,
+  favorite: false,
+  access: 'FIRM',
+  createdDate: '2026-01-12T00:00:00.000Z',
+  updatedAt: '2026-11-20T00:00:00.000Z',
+  mergedIntoCaseId: null,
+  mergedIntoFolio: null,
 };
