@@ -63,15 +63,23 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
       { ...PROVIDERS[0]!, acceptedReductionCents: 150_000, reductionStatus: 'ACCEPTED' },
       { ...PROVIDERS[1]!, reductionStatus: 'OPEN' },
       PROVIDERS[2]!,
+      {
+        providerId: 'p4',
+        providerName: 'Summit Pharmacy',
+        billedCents: 50_000,
+        paidCents: 50_000,
+        acceptedReductionCents: null,
+      },
     ]);
     renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(view));
     const lines = await screen.findByRole('table', { name: 'Providers' });
     const rows = within(lines).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'ProviderBilledPaidBalanceAccepted reductionOwedStatus',
-      'Riverside Spine & Rehab$9,000.00$0.00$9,000.00$1,500.00$7,500.00Accepted · Accepted',
+      'Riverside Spine & Rehab$9,000.00$0.00$9,000.00$1,500.00$7,500.00Accepted',
       'Lakeview Imaging Center$3,000.00$0.00$3,000.00—$3,000.00Open · Awaiting provider',
       'Maple Grove Physical Therapy$24,000.00$0.00$24,000.00—$24,000.00Open',
+      'Summit Pharmacy$500.00$500.00$0.00—$0.00Paid',
       'Providers’ total$34,500.00',
     ]);
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe(`/cases/${CASE_ID}/billing/p1`);

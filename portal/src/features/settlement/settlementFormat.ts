@@ -12,10 +12,11 @@ export const LINE_STATUS_LABELS: Record<SettlementLine['status'], string> = {
   PAID: 'Paid',
 };
 
-/** 'Open · Awaiting provider': the line's status and, when there is one, its negotiation's. */
+/** 'Open · Awaiting provider': the line's status and, when it says more, its negotiation's. */
 export function lineStatusText(line: Pick<SettlementLine, 'status' | 'reductionStatus'>): string {
   const status = LINE_STATUS_LABELS[line.status];
-  return line.reductionStatus ? `${status} · ${REDUCTION_STATUS_LABELS[line.reductionStatus]}` : status;
+  const negotiation = line.reductionStatus ? REDUCTION_STATUS_LABELS[line.reductionStatus] : status;
+  return negotiation === status ? status : `${status} · ${negotiation}`;
 }
 
 /** 'Attorney fee (33⅓ % of the gross recovery)'. */
