@@ -169,7 +169,7 @@ export const CaseDetailsPage = () => {
           {tab === 'funding' && <CaseFunding legalCase={c} />}
           {tab === 'settlement' && (
             <ScreenLoader>
-              <CaseSettlement caseId={c.id} />
+              <CaseSettlement legalCase={c} />
             </ScreenLoader>
           )}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}

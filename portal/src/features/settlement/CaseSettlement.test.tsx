@@ -6,7 +6,7 @@ import { session } from '@casebridge/domain/client';
 import { RENDER_TIMEOUT_MS, fakeDataProvider, testSession } from '../../test/portalTestUtils.tsx';
 import { renderInAdmin } from '../../test/renderInAdmin.tsx';
 import { CaseSettlement } from './CaseSettlement.tsx';
-import { CASE_ID, EMPTY_VIEW, PROVIDERS, draftView } from './settlementTestData.ts';
+import { CASE_ID, EMPTY_VIEW, PROVIDERS, draftView, SETTLEMENT_CASE } from './settlementTestData.ts';
 
 afterEach(() => {
   cleanup();
@@ -27,7 +27,7 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('asks for the gross first, offers 33⅓ % of the gross, and saves the figures in cents', async () => {
     const saveSettlement = vi.fn(async () => draftView());
     const dataProvider = provider(EMPTY_VIEW, { saveSettlement });
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, dataProvider);
+    renderInAdmin(<CaseSettlement legalCase={SETTLEMENT_CASE} />, dataProvider);
     expect(
       await screen.findByText(MESSAGES.settlementNoGross, { selector: '.MuiAlert-message' }),
     ).toBeTruthy();
@@ -71,7 +71,7 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
         acceptedReductionCents: null,
       },
     ]);
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(view));
+    renderInAdmin(<CaseSettlement legalCase={SETTLEMENT_CASE} />, provider(view));
     const lines = await screen.findByRole('table', { name: 'Providers' });
     const rows = within(lines).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -110,7 +110,7 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
       },
       finalizeRefusal: format(MESSAGES.settlementNetNegative, { shortfall: '$2,500.00' }),
     };
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(negative));
+    renderInAdmin(<CaseSettlement legalCase={SETTLEMENT_CASE} />, provider(negative));
     expect(await screen.findByText('Attorney fee (33⅓ % of the gross less costs)')).toBeTruthy();
     expect(screen.getByText('Applied to $88,000.00')).toBeTruthy();
     expect(screen.getByText(/-\$2,500\.00 \(shortfall\)/)).toBeTruthy();
@@ -126,7 +126,7 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
       billed: '$3,000.00',
     });
     const view = { ...EMPTY_VIEW, problems: [problem], finalizeRefusal: problem };
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(view));
+    renderInAdmin(<CaseSettlement legalCase={SETTLEMENT_CASE} />, provider(view));
     const list = await screen.findByRole('list', { name: 'Problems' });
     expect(within(list).getByText(problem)).toBeTruthy();
     expect(screen.queryByText(MESSAGES.settlementNoGross, { selector: '.MuiAlert-message' })).toBeNull();
@@ -139,7 +139,7 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
       skipped: [{ providerId: 'p2', reason: MESSAGES.reductionAlreadyActive }],
     }));
     const view = draftView(PROVIDERS, (id) => id !== 'p2');
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(view, { sendProRataRequests }));
+    renderInAdmin(<CaseSettlement legalCase={SETTLEMENT_CASE} />, provider(view, { sendProRataRequests }));
     const table = await screen.findByRole('table', { name: 'Pro-rata suggestion' });
     expect(
       within(table)
@@ -170,7 +170,10 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send 2 requests' }));
     await waitFor(() =>
-      expect(sendProRataRequests).toHaveBeenCalledWith(CASE_ID, { note: 'Policy limits are tight' }),
+      expect(sendProRataRequests).toHaveBeenCalledWith(CASE_ID, {
+        note: 'Policy limits are tight',
+        providerIds: ['p1', 'p3'],
+      }),
     );
     expect(await screen.findByText('Reduction requests sent to 2 providers.')).toBeTruthy();
     const skipped = screen.getByRole('list', { name: 'Providers skipped' });
@@ -179,7 +182,10 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
   });
 
   it('offers no sending when no provider can be asked', async () => {
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(draftView(PROVIDERS, () => false)));
+    renderInAdmin(
+      <CaseSettlement legalCase={SETTLEMENT_CASE} />,
+      provider(draftView(PROVIDERS, () => false)),
+    );
     expect(await screen.findByText(MESSAGES.settlementProRataNothing)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send reduction requests' })).toHaveProperty('disabled', true);
   });
@@ -190,11 +196,29 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
       body: { error: 'CONFLICT', message: MESSAGES.settlementFinalized },
     });
     const sendProRataRequests = vi.fn(async () => Promise.reject(refusal));
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(draftView(), { sendProRataRequests }));
+    renderInAdmin(
+      <CaseSettlement legalCase={SETTLEMENT_CASE} />,
+      provider(draftView(), { sendProRataRequests }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Send reduction requests' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send reduction requests?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send 3 requests' }));
     expect(await within(dialog).findByText(MESSAGES.settlementFinalized)).toBeTruthy();
-    expect(sendProRataRequests).toHaveBeenCalledWith(CASE_ID, { note: null });
+    expect(sendProRataRequests).toHaveBeenCalledWith(CASE_ID, {
+      note: null,
+      providerIds: ['p1', 'p2', 'p3'],
+    });
+  });
+
+  it('reads a draft on a closed case without offering to change it', async () => {
+    renderInAdmin(
+      <CaseSettlement legalCase={{ ...SETTLEMENT_CASE, status: 'SETTLED' }} />,
+      provider(draftView()),
+    );
+    expect(await screen.findByText(MESSAGES.billingClosedCase)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Providers' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Settlement figures' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send reduction requests' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Finalize' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Chip, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@casebridge/domain';
-import type { SettlementView } from '@casebridge/domain';
+import { MESSAGES, isCaseOpen } from '@casebridge/domain';
+import type { LegalCaseView, SettlementView } from '@casebridge/domain';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { useSettlement } from './api.ts';
 import { FinalizedSettlement } from './FinalizedSettlement.tsx';
@@ -31,17 +31,21 @@ const Problems = ({ view }: { view: SettlementView }) => {
   );
 };
 
-const Statement = ({ view }: { view: SettlementView }) => {
+/** A DRAFT is written on an open case only (the API answers 409 otherwise); a FINALIZED one is read. */
+const Statement = ({ view, caseOpen }: { view: SettlementView; caseOpen: boolean }) => {
   const draft = view.status === 'DRAFT';
+  const writable = draft && caseOpen;
   return (
     <Stack spacing={3}>
-      {draft ? <SettlementForm caseId={view.caseId} view={view} /> : <FinalizedSettlement view={view} />}
+      {!draft && <FinalizedSettlement view={view} />}
+      {draft && !caseOpen && <Alert severity="info">{MESSAGES.billingClosedCase}</Alert>}
+      {writable && <SettlementForm caseId={view.caseId} view={view} />}
       <Problems view={view} />
       {view.statement && <SettlementStatementTable caseId={view.caseId} statement={view.statement} />}
-      {draft && view.statement && view.suggestion && (
+      {writable && view.statement && view.suggestion && (
         <ProRataSuggestion caseId={view.caseId} suggestion={view.suggestion} statement={view.statement} />
       )}
-      {draft && <FinalizeSettlement caseId={view.caseId} refusal={view.finalizeRefusal} />}
+      {writable && <FinalizeSettlement caseId={view.caseId} refusal={view.finalizeRefusal} />}
     </Stack>
   );
 };
@@ -52,12 +56,13 @@ const Statement = ({ view }: { view: SettlementView }) => {
  * the client), the pro-rata suggestion sent as reduction requests, and Finalize once every line is accepted
  * or paid; a finalized statement is read-only, with its PDF and .xlsx.
  */
-export const CaseSettlement = ({ caseId }: { caseId: string }) => {
-  const query = useSettlement(caseId);
+export const CaseSettlement = ({ legalCase }: { legalCase: LegalCaseView }) => {
+  const query = useSettlement(legalCase.id);
+  const caseOpen = isCaseOpen(legalCase.status) && !legalCase.mergedIntoCaseId;
   let content;
   if (query.isPending) content = <Typography role="status">Loading the settlement statement…</Typography>;
   else if (query.isError) content = <LoadFailure error={query.error} onRetry={() => query.refetch()} />;
-  else content = <Statement view={query.data} />;
+  else content = <Statement view={query.data} caseOpen={caseOpen} />;
   const status = query.data?.status;
   return (
     <Stack spacing={2}>

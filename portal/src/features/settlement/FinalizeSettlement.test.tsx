@@ -6,7 +6,13 @@ import { session } from '@casebridge/domain/client';
 import { RENDER_TIMEOUT_MS, fakeDataProvider, testSession } from '../../test/portalTestUtils.tsx';
 import { renderInAdmin } from '../../test/renderInAdmin.tsx';
 import { CaseSettlement } from './CaseSettlement.tsx';
-import { ACCEPTED_PROVIDERS, CASE_ID, FINALIZED_VIEW, draftView } from './settlementTestData.ts';
+import {
+  ACCEPTED_PROVIDERS,
+  CASE_ID,
+  FINALIZED_VIEW,
+  draftView,
+  SETTLEMENT_CASE,
+} from './settlementTestData.ts';
 
 afterEach(() => {
   cleanup();
@@ -29,7 +35,7 @@ describe('finalizing the settlement statement', { timeout: RENDER_TIMEOUT_MS }, 
     const ready = draftView(ACCEPTED_PROVIDERS, () => false);
     expect(ready.finalizeRefusal).toBeNull();
     const finalizeSettlement = vi.fn(async () => FINALIZED_VIEW);
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(ready, { finalizeSettlement }));
+    renderInAdmin(<CaseSettlement legalCase={SETTLEMENT_CASE} />, provider(ready, { finalizeSettlement }));
     // Every provider accepted its share: the net is the suggestion's.
     const net = (await screen.findByRole('rowheader', { name: 'Net to the client' })).closest('tr')!;
     expect(net.textContent).toBe('Net to the client$24,000.00');
@@ -49,7 +55,7 @@ describe('finalizing the settlement statement', { timeout: RENDER_TIMEOUT_MS }, 
     const ready = draftView(ACCEPTED_PROVIDERS, () => false);
     const refusal = format(MESSAGES.settlementLineNotAccepted, { provider: 'Lakeview Imaging Center' });
     const finalizeSettlement = vi.fn(async () => Promise.reject(conflict(refusal)));
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(ready, { finalizeSettlement }));
+    renderInAdmin(<CaseSettlement legalCase={SETTLEMENT_CASE} />, provider(ready, { finalizeSettlement }));
     fireEvent.click(await screen.findByRole('button', { name: 'Finalize' }));
     const dialog = await screen.findByRole('dialog', { name: 'Finalize the settlement statement?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Finalize' }));
@@ -60,7 +66,7 @@ describe('finalizing the settlement statement', { timeout: RENDER_TIMEOUT_MS }, 
 
   it('describes a disabled Finalize with the reason', async () => {
     const view = draftView();
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(view));
+    renderInAdmin(<CaseSettlement legalCase={SETTLEMENT_CASE} />, provider(view));
     const button = await screen.findByRole('button', { name: 'Finalize' });
     expect(button).toHaveProperty('disabled', true);
     const reason = document.getElementById(button.getAttribute('aria-describedby')!)!;
@@ -76,7 +82,10 @@ describe('finalizing the settlement statement', { timeout: RENDER_TIMEOUT_MS }, 
     const createObjectURL = vi.fn(() => 'blob:settlement');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(FINALIZED_VIEW, { downloadCaseFile }));
+    renderInAdmin(
+      <CaseSettlement legalCase={SETTLEMENT_CASE} />,
+      provider(FINALIZED_VIEW, { downloadCaseFile }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(downloadCaseFile).toHaveBeenCalledWith(CASE_ID, 'file-pdf', 'attachment'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
@@ -90,7 +99,10 @@ describe('finalizing the settlement statement', { timeout: RENDER_TIMEOUT_MS }, 
       .fn()
       .mockRejectedValueOnce(new Error('Server down'))
       .mockResolvedValueOnce(FINALIZED_VIEW);
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(FINALIZED_VIEW, { getSettlement }));
+    renderInAdmin(
+      <CaseSettlement legalCase={SETTLEMENT_CASE} />,
+      provider(FINALIZED_VIEW, { getSettlement }),
+    );
     expect(screen.getByRole('status').textContent).toBe('Loading the settlement statement…');
     expect(await screen.findByText('Server down')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -107,7 +119,7 @@ describe('finalizing the settlement statement', { timeout: RENDER_TIMEOUT_MS }, 
         }),
       ),
     );
-    renderInAdmin(<CaseSettlement caseId={CASE_ID} />, provider(draftView(), { saveSettlement }));
+    renderInAdmin(<CaseSettlement legalCase={SETTLEMENT_CASE} />, provider(draftView(), { saveSettlement }));
     const costs = await screen.findByRole('spinbutton', { name: /Case costs/ });
     fireEvent.change(costs, { target: { value: '95000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save figures' }));

@@ -27,8 +27,9 @@ export interface RequestableShare {
 }
 
 /**
- * Confirms sending the pro-rata suggestion as reduction requests, one per requestable provider, with an
- * optional note each provider reads; on success hands the API's answer (sent and skipped) back.
+ * Confirms sending the pro-rata suggestion as reduction requests to the requestable providers listed (only
+ * those: what was confirmed is what is sent), with an optional note each provider reads; on success hands the
+ * API's answer back (sent, and skipped with the reason when a provider's state changed meanwhile).
  */
 export const SendProRataDialog = ({
   caseId,
@@ -49,7 +50,7 @@ export const SendProRataDialog = ({
     if (tooLong) return;
     setFailure(null);
     send.mutate(
-      { note: note.trim() || null },
+      { note: note.trim() || null, providerIds: shares.map((s) => s.providerId) },
       { onSuccess: onSent, onError: (error) => setFailure(apiFailure(error).message) },
     );
   };

@@ -41,7 +41,8 @@ export function useSendProRataRequests(caseId: string) {
   const dataProvider = useCaseBridgeDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { note: string | null }) => dataProvider.sendProRataRequests(caseId, body),
+    mutationFn: (body: { note: string | null; providerIds: string[] }) =>
+      dataProvider.sendProRataRequests(caseId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementKeys.ofCase(caseId) }),
   });
 }

@@ -120,7 +120,7 @@ export const SETTLEMENT_CASE: LegalCaseView = {
   claimantEmail: null,
   claimantPhone: null,
   caseType: 'AUTO_ACCIDENT',
-  status: 'SETTLED',
+  status: 'NEGOTIATING',
   accidentDate: '2026-01-10T00:00:00.000Z',
   accidentCity: 'Austin',
   accidentState: 'TX',
