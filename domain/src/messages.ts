@@ -197,6 +197,7 @@ export const MESSAGES = {
   billingClosedCase: 'This case is closed: its billing can no longer change.',
   settlementFinalized: 'The settlement statement is finalized: it can no longer change.',
   settlementProRataNothing: 'No provider can be sent a reduction request from the suggestion.',
+  settlementProRataNoReduction: 'The suggestion asks {provider} for no reduction.',
   // Changelog modal and claimant profile (product's own).
   changelogTitle: 'What’s new in CaseBridge',
   changelogGotIt: 'Got it',

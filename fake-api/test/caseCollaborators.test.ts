@@ -40,8 +40,8 @@ describe('GET /cases/{id}/collaborators', () => {
     expect(firm.map((c) => c.companyId).sort()).toEqual([...target.collaboratorCompanyIds].sort());
     for (const c of firm) {
       const sum = bills
-        .filter((b) => b.healthProviderCompanyId === c.companyId)
-        .reduce((s, b) => s + b.amount, 0);
+        .filter((b) => b.healthProviderCompanyId === c.companyId && b.voidedAt === null)
+        .reduce((s, b) => s + b.amountCents / 100, 0);
       expect(c.billedAmount).toBeCloseTo(sum, 2);
     }
     const seen = (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNDING_STATUSES, MESSAGES, format, isFundingVisibleToFactoring } from '@casebridge/domain';
-import type { FundingRequest, FundingStatus } from '@casebridge/domain';
+import type { FundingRequestView, FundingRequest, FundingStatus } from '@casebridge/domain';
 import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
@@ -8,7 +8,14 @@ let api: TestApi;
 const tokens: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
   api = await startTestApi();
-  for (const role of ['super-user', 'user', 'factoring-company', 'attorney-owner', 'attorney-member'])
+  for (const role of [
+    'super-user',
+    'user',
+    'factoring-company',
+    'attorney-owner',
+    'attorney-member',
+    'health-provider-owner',
+  ])
     tokens[role] = bearer(await api.tokenFor(demoAccount((a) => a.role === role).email));
 });
 afterAll(() => api.close());
@@ -220,6 +227,24 @@ describe('funding request transitions', () => {
       .set(as('factoring-company'));
     expect((lender.body as FundingRequest[]).every((r) => r.factoringCompanyId === summit().id)).toBe(true);
     expect((await api.http.get('/api/cases/nope/funding-requests').set(as('user'))).status).toBe(404);
+    // Another company's users learn nothing, not even that the case exists.
+    expect(
+      (await api.http.get(`/api/cases/${request.caseId}/funding-requests`).set(as('health-provider-owner')))
+        .status,
+    ).toBe(404);
+  });
+
+  it('names the case and both companies beside their ids', async () => {
+    const request = firmRequest('PENDING');
+    const res = await api.http.get(`/api/funding-requests/${request.id}`).set(as('user'));
+    const store = api.server.store;
+    expect(res.body).toMatchObject({
+      caseFolio: store.collection('cases').get(request.caseId)!.folio,
+      attorneyCompanyName: store.collection('companies').get(request.attorneyCompanyId)!.name,
+      factoringCompanyName: store.collection('factoringCompanies').get(request.factoringCompanyId)!.name,
+    });
+    const list = await api.http.get('/api/funding-requests?range=[0,4]').set(as('user'));
+    for (const row of list.body as FundingRequestView[]) expect(row.caseFolio).not.toBe('');
   });
 
   it('answers users funded by me only to factoring staff, and 404 for an unknown case', async () => {

@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_STATUSES, MESSAGES, REPORT_CATALOG, format } from '@casebridge/domain';
+import {
+  CASE_STATUSES,
+  MESSAGES,
+  REDUCTION_NEGOTIATION_STATUSES,
+  REPORT_CATALOG,
+  format,
+} from '@casebridge/domain';
 import type { ReportPreview } from '@casebridge/domain';
 import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
@@ -40,11 +46,11 @@ function expectedRows(key: string): number {
     case 'case-statuses':
       return CASE_STATUSES.length;
     case 'billing':
-      return all('bills').filter((b) => within(b.date)).length;
+      return all('bills').filter((b) => b.voidedAt === null && within(b.serviceDate)).length;
     case 'incoming-payments':
       return all('payments').filter((p) => within(p.date)).length;
     case 'reduction-status-counts':
-      return 3;
+      return REDUCTION_NEGOTIATION_STATUSES.length;
     case 'case-velocity':
       return new Set(
         all('cases')

@@ -26,7 +26,7 @@ import type {
   DashboardKpis,
   FactoringCompany,
   FactoringCompanyInput,
-  FundingRequest,
+  FundingRequestView,
   InfoResponse,
   FundingStatus,
   InternalUserStatus,
@@ -131,7 +131,7 @@ export interface CaseBridgeCustomMethods
   downloadReport(key: ReportKey, query: ReportParams, onProgress?: ProgressListener): Promise<Download>;
   getFundingStatusCounts(filter?: Record<string, unknown>): Promise<Record<FundingStatus, number>>;
   /** PUT /funding-requests/{id}/status; a rejection (OWNER_REJECTED, REJECTED) needs its reason. */
-  setFundingStatus(id: string, status: FundingStatus, reason?: string): Promise<FundingRequest>;
+  setFundingStatus(id: string, status: FundingStatus, reason?: string): Promise<FundingRequestView>;
   /** Multipart create (id null) or edit, with an optional new logo and documents. */
   saveFactoringCompany(
     id: string | null,

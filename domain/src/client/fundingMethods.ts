@@ -8,7 +8,7 @@ import type {
   CreateFundingRequestBody,
   FactoringCompany,
   FundingCaseFacts,
-  FundingRequest,
+  FundingRequestView,
   FundingType,
 } from '@casebridge/domain';
 import { endpointCaller } from './callEndpoint.ts';
@@ -34,9 +34,9 @@ export interface FundedUser {
 
 export interface FundingMethods {
   /** POST /funding-requests (the case's firm): OWNER_REVIEW for a member, PENDING for an owner or admin. */
-  createFundingRequest(body: CreateFundingRequestBody): Promise<FundingRequest>;
+  createFundingRequest(body: CreateFundingRequestBody): Promise<FundingRequestView>;
   /** GET /cases/{id}/funding-requests: the case's requests (its firm, staff, or factoring staff: theirs). */
-  getCaseFundingRequests(caseId: string): Promise<FundingRequest[]>;
+  getCaseFundingRequests(caseId: string): Promise<FundingRequestView[]>;
   /** GET /cases/{id}/users-funded-by-me (factoring staff). */
   getUsersFundedByMe(caseId: string): Promise<FundedUser[]>;
   /** GET /factoring-companies/search: the first 100 matches, by name. */

@@ -9,13 +9,15 @@ import type {
   NoteVisibility,
   PoliceReportOption,
   PresentedCaseStatus,
-  ReductionStatus,
   ReferralRejectMotive,
   ReferralStatus,
   TaskCategory,
   TaskStatus,
 } from '../enums.ts';
 import type { Id, IsoDate } from '../schemas/index.ts';
+import type { BillPayer } from '../rules/billing.ts';
+import type { ReductionNegotiation } from '../rules/reductions.ts';
+import type { SettlementFee, SettlementStatement } from '../rules/settlement.ts';
 import type {
   CaseFileCategory,
   CaseFileSharing,
@@ -69,30 +71,77 @@ export interface CaseActivity {
   createAt: IsoDate;
 }
 
+/**
+ * A provider's medical bill on a case (issue 14; README "Billing"): entered and corrected by the provider,
+ * voided with a reason. Amounts in cents; what its payers paid when entered is kept per payer.
+ */
 export interface Bill {
   id: Id;
   caseId: Id;
   healthProviderCompanyId: Id;
-  amount: number;
-  date: IsoDate;
+  /** The date of service, YYYY-MM-DD. */
+  serviceDate: string;
   description: string;
+  procedureCode: string | null;
+  amountCents: number;
+  paidByPayer: Partial<Record<BillPayer, number>>;
+  voidedAt: IsoDate | null;
+  voidedById: Id | null;
+  voidedByName: string | null;
+  voidReason: string | null;
+  createdAt: IsoDate;
+  createdById: Id | null;
+  createdByName: string;
+  updatedAt: IsoDate;
 }
 
+/** A payment recorded against one bill, by the firm or the provider. */
 export interface Payment {
   id: Id;
   caseId: Id;
   billId: Id;
-  amount: number;
-  date: IsoDate;
+  healthProviderCompanyId: Id;
+  amountCents: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  payer: BillPayer;
+  reference: string | null;
+  recordedById: Id | null;
+  recordedByName: string;
+  recordedByCompanyId: Id;
+  createdAt: IsoDate;
 }
 
-export interface Reduction {
+/** One reduction negotiation between the case's firm and one provider (rules/reductions.ts). */
+export interface Reduction extends ReductionNegotiation {
   id: Id;
   caseId: Id;
-  billId: Id;
-  requestedAmount: number;
-  status: ReductionStatus;
+  healthProviderCompanyId: Id;
+  breakdownFileId: Id | null;
   createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+/**
+ * A case's settlement distribution statement (one per case): the firm's figures while a DRAFT (the lines are
+ * computed from the billing), the whole statement frozen once FINALIZED, with its PDF and .xlsx case files.
+ */
+export interface Settlement {
+  id: Id;
+  caseId: Id;
+  grossCents: number;
+  fee: SettlementFee;
+  costsCents: number;
+  fundingPayoffCents: number;
+  status: 'DRAFT' | 'FINALIZED';
+  finalized: SettlementStatement | null;
+  finalizedAt: IsoDate | null;
+  finalizedById: Id | null;
+  finalizedByName: string | null;
+  pdfFileId: Id | null;
+  xlsxFileId: Id | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
 }
 
 /**

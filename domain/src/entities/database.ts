@@ -18,6 +18,7 @@ import type {
   Bill,
   Payment,
   Reduction,
+  Settlement,
   CaseFile,
   FileAuditEvent,
   FileShareLink,
@@ -45,6 +46,7 @@ export interface Database {
   bills: Bill[];
   payments: Payment[];
   reductions: Reduction[];
+  settlements: Settlement[];
   files: CaseFile[];
   fileShareLinks: FileShareLink[];
   fileAuditEvents: FileAuditEvent[];

@@ -119,6 +119,11 @@ export function voidBillRefusal(
   return null;
 }
 
+/** The amount billed by bills that are not voided. */
+export function liveBilledCents(bills: readonly Pick<BillFigures, 'amountCents' | 'voided'>[]): number {
+  return sum(bills.filter((b) => !b.voided).map((b) => b.amountCents));
+}
+
 export interface ProviderTotals {
   billCount: number;
   billedCents: number;

@@ -31,7 +31,9 @@ export function requestedReductionCents(
     const { percent } = request;
     if (!Number.isFinite(percent) || percent <= 0 || percent > 100)
       return { error: MESSAGES.reductionPercentInvalid };
-    return applyRatio(balanceCents, ratioFromPercent(percent));
+    const cents = applyRatio(balanceCents, ratioFromPercent(percent));
+    // A percentage so small it rounds to no cent at all would offer the whole balance: no reduction.
+    return cents === 0 ? { error: MESSAGES.reductionAmountInvalid } : cents;
   }
   const { reductionCents } = request;
   if (!isCents(reductionCents) || reductionCents === 0) return { error: MESSAGES.reductionAmountInvalid };

@@ -90,6 +90,10 @@ describe('startReduction', () => {
       error: MESSAGES.reductionNoBalance,
     });
     expect(requestedReductionCents(1_000, { by: 'PERCENT', percent: 33.335 })).toBe(333);
+    // A percentage that rounds to no cent asks for nothing: refused, not an offer of the whole balance.
+    expect(requestedReductionCents(1_000, { by: 'PERCENT', percent: 0.0001 })).toEqual({
+      error: MESSAGES.reductionAmountInvalid,
+    });
   });
   it('only the firm may ask, and not while one is open or accepted', () => {
     const ask = { by: 'PERCENT', percent: 10 } as const;

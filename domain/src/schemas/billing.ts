@@ -13,8 +13,15 @@ import { FEE_BASES } from '../rules/settlement.ts';
 import { idSchema as id, isoDateSchema as date } from './common.ts';
 
 const cents = z.number().int().describe('cents');
-/** A calendar day, YYYY-MM-DD. */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.billingDateInvalid);
+/** A calendar day, YYYY-MM-DD, that exists (not 2026-02-30). */
+const isCalendarDay = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.billingDateInvalid)
+  .refine(isCalendarDay, MESSAGES.billingDateInvalid);
 const maxLen = (max: number) => format(MESSAGES.maxLength, { max });
 /** The longest description, procedure code, reference and reason. */
 export const BILLING_TEXT_MAX = { description: 200, procedureCode: 20, reference: 60, reason: 500 } as const;

@@ -47,6 +47,14 @@ export const fundingRequestSchema = z.object({
 });
 export type FundingRequest = z.output<typeof fundingRequestSchema>;
 
+/** A funding request as the API answers it: with the names its readers need (the ids alone say nothing). */
+export const fundingRequestViewSchema = fundingRequestSchema.extend({
+  caseFolio: z.string(),
+  attorneyCompanyName: z.string(),
+  factoringCompanyName: z.string(),
+});
+export type FundingRequestView = z.output<typeof fundingRequestViewSchema>;
+
 /**
  * POST /funding-requests (issue 14): the case's firm asks a factoring company found with the factoring search
  * (it must offer the type, serve the case's state and take the amount). A member's request waits for the

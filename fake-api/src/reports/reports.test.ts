@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_CATALOG, reportQuerySchema } from '@casebridge/domain';
-import type { Bill, LegalCase, Reduction, Task } from '@casebridge/domain';
+import type { Bill, LegalCase, Payment, Reduction, Task } from '@casebridge/domain';
 import { ApiError } from '../core/errors.ts';
 import { testServices, testUser } from '../core/testServices.ts';
 import { REPORTS } from './index.ts';
@@ -49,17 +49,57 @@ const bill: Bill = {
   id: 'b1',
   caseId: 'k1',
   healthProviderCompanyId: 'c1',
-  amount: 1000,
-  date: '2026-02-01T00:00:00.000Z',
+  serviceDate: '2026-02-01',
   description: 'MRI',
+  procedureCode: null,
+  amountCents: 100_000,
+  paidByPayer: {},
+  voidedAt: null,
+  voidedById: null,
+  voidedByName: null,
+  voidReason: null,
+  createdAt: '2026-02-01T00:00:00.000Z',
+  createdById: null,
+  createdByName: 'Dr. Lee',
+  updatedAt: '2026-02-01T00:00:00.000Z',
 };
-const reduction = (id: string, status: Reduction['status'], requestedAmount: number): Reduction => ({
+const payment = (id: string, amountCents: number, date: string): Payment => ({
   id,
   caseId: 'k1',
   billId: 'b1',
-  requestedAmount,
+  healthProviderCompanyId: 'c1',
+  amountCents,
+  date,
+  payer: 'ATTORNEY_FIRM',
+  reference: null,
+  recordedById: null,
+  recordedByName: 'Ann Firm',
+  recordedByCompanyId: 'c0',
+  createdAt: `${date}T00:00:00.000Z`,
+});
+/** An open negotiation asking `reductionCents` off a balance of $1,000. */
+const reduction = (id: string, status: Reduction['status'], reductionCents: number): Reduction => ({
+  id,
+  caseId: 'k1',
+  healthProviderCompanyId: 'c1',
   status,
+  balanceCents: 100_000,
+  currentAmountCents: 100_000 - reductionCents,
+  acceptedAmountCents: null,
+  history: [
+    {
+      kind: 'OFFER',
+      by: 'FIRM',
+      byId: 'u0',
+      byName: 'Ann Firm',
+      at: '2026-02-02T00:00:00.000Z',
+      amountCents: 100_000 - reductionCents,
+      note: null,
+    },
+  ],
+  breakdownFileId: null,
   createdAt: '2026-02-02T00:00:00.000Z',
+  updatedAt: '2026-02-02T00:00:00.000Z',
 });
 
 describe('report catalogue', () => {
@@ -120,17 +160,22 @@ describe('report rows', () => {
     const services = testServices({
       cases: [legalCase({})],
       bills: [bill],
-      payments: [
-        { id: 'p1', caseId: 'k1', billId: 'b1', amount: 250.5, date: '2026-03-01T00:00:00.000Z' },
-        { id: 'p2', caseId: 'k1', billId: 'b1', amount: 100, date: '2026-03-02T00:00:00.000Z' },
-      ],
-      reductions: [reduction('r1', 'REQUESTED', 100), reduction('r2', 'REQUESTED', 50)],
+      payments: [payment('p1', 25_050, '2026-03-01'), payment('p2', 10_000, '2026-03-02')],
+      reductions: [reduction('r1', 'OPEN', 10_000), reduction('r2', 'OPEN', 5000)],
     });
     expect(REPORTS['reduction-status-counts'].rows(services, q())).toEqual([
-      { status: 'Requested', count: 2, amount: 150 },
+      { status: 'Awaiting provider', count: 2, amount: 150 },
+      { status: 'Awaiting attorney', count: 0, amount: 0 },
       { status: 'Accepted', count: 0, amount: 0 },
       { status: 'Rejected', count: 0, amount: 0 },
+      { status: 'Withdrawn', count: 0, amount: 0 },
     ]);
+    expect(REPORTS.reductions.rows(services, q())[0]).toMatchObject({
+      balance: 1000,
+      requestedAmount: 100,
+      acceptedAmount: null,
+      status: 'Awaiting provider',
+    });
     expect(REPORTS['case-statuses'].rows(services, q())[0]).toEqual({ status: 'Intake', count: 1 });
     expect(REPORTS.billing.rows(services, q())[0]).toMatchObject({
       amount: 1000,

@@ -31,6 +31,8 @@ import { factoringCompanyRoutes } from './funding/factoringCompanies.ts';
 import { dashboardRoutes } from './staff/dashboard.ts';
 import { allCaseRoutes } from './cases/index.ts';
 import { allReferralRoutes } from './referrals/index.ts';
+import { billingRoutes } from './billing/billingRoutes.ts';
+import { settlementRoutes } from './settlement/settlement.ts';
 import { devClockRoutes } from './system/devClock.ts';
 import { SCHEDULED_SWEEP_LIMIT, runReferralSweep } from './referrals/referralSweep.ts';
 import type { ScheduledJob } from '../core/scheduler.ts';
@@ -66,6 +68,8 @@ export function apiRoutes(): RouteDef[] {
     ...dashboardRoutes,
     ...allCaseRoutes,
     ...allReferralRoutes,
+    ...billingRoutes,
+    ...settlementRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,

@@ -120,13 +120,26 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
       ['attorneyCompanyId', 'status'],
     ],
   },
-  bills: { search: ['description'], fields: byCase, indexed: ['caseId'] },
+  // Billing (issue 14): a case's lines per provider are read together, hence (caseId, provider) indexes.
+  bills: {
+    search: ['description'],
+    fields: { ...byCase, healthProviderCompanyId: 'text', serviceDate: 'text' },
+    indexed: ['caseId'],
+    indexes: [['caseId', 'healthProviderCompanyId']],
+  },
   payments: {
     search: ['caseId', 'billId'],
-    fields: { ...byCase, billId: 'text' },
+    fields: { ...byCase, billId: 'text', healthProviderCompanyId: 'text', date: 'text' },
     indexed: ['caseId', 'billId'],
+    indexes: [['caseId', 'healthProviderCompanyId']],
   },
-  reductions: { search: ['caseId', 'status'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
+  reductions: {
+    search: ['caseId', 'status'],
+    fields: { ...byCase, status: 'text', healthProviderCompanyId: 'text' },
+    indexed: ['caseId'],
+    indexes: [['caseId', 'healthProviderCompanyId']],
+  },
+  settlements: { search: [], fields: { caseId: 'text' }, indexed: ['caseId'] },
   files: {
     search: ['name'],
     fields: {

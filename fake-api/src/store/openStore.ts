@@ -2,7 +2,7 @@
  * Opens the store of a DATA_DIR: casebridge.db (SQLite, WAL). A missing database is created atomically (built
  * in a temporary file, fsynced, renamed) from the db.json + journal.ndjson of the store before it when they are
  * there (imported once: they are renamed *.imported), else from `seed`. A database of an older schema is
- * rebuilt from its records.
+ * rebuilt from its records, migrated to today's shapes (migrations.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
@@ -12,6 +12,8 @@ import type { Database } from '@casebridge/domain';
 import { startCheckpointer } from './checkpointer.ts';
 import { LEGACY_DB_FILE, LEGACY_JOURNAL_FILE, readLegacyData } from './legacy.ts';
 import { configure, loadDatabase, SqliteStore } from './sqliteStore.ts';
+import { migrateRecords } from './migrations.ts';
+import { COLLECTION_NAMES } from './searchFields.ts';
 import { SCHEMA_VERSION } from './sql/schema.ts';
 
 export const DB_FILE = 'casebridge.db';
@@ -31,7 +33,11 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
   const file = join(dir, DB_FILE);
   if (!existsSync(file)) {
     const legacy = await readLegacyData(dir);
-    await writeDataFile(file, legacy ?? (await options.seed()));
+    // db.json predates the schema versions: its records are migrated from the first shapes.
+    await writeDataFile(
+      file,
+      legacy ? migrateRecords(legacy as Record<string, unknown[]>, 0) : await options.seed(),
+    );
     if (legacy) {
       for (const name of [LEGACY_DB_FILE, LEGACY_JOURNAL_FILE]) {
         if (existsSync(join(dir, name))) await rename(join(dir, name), join(dir, `${name}.imported`));
@@ -40,8 +46,9 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
     }
   }
   let db = new BetterSqlite(file);
-  if ((db.pragma('user_version', { simple: true }) as number) !== SCHEMA_VERSION) {
-    const data = new SqliteStore(db).snapshot();
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version !== SCHEMA_VERSION) {
+    const data = migrateRecords(storedRecords(db), version);
     db.close();
     await writeDataFile(file, data);
     db = new BetterSqlite(file);
@@ -52,6 +59,23 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
   const reader = new BetterSqlite(file, { readonly: true });
   configure(reader, true);
   return new SqliteStore(db, reader, startCheckpointer(file));
+}
+
+/** Every record of a database of any schema version (a collection added since is simply absent). */
+function storedRecords(db: BetterSqlite.Database): Record<string, unknown[]> {
+  const tables = new Set(
+    (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[]).map(
+      (row) => row.name,
+    ),
+  );
+  return Object.fromEntries(
+    COLLECTION_NAMES.filter((name) => tables.has(name)).map((name) => [
+      name,
+      (db.prepare(`SELECT doc FROM "${name}" ORDER BY seq`).all() as { doc: string }[]).map(
+        (row) => JSON.parse(row.doc) as unknown,
+      ),
+    ]),
+  );
 }
 
 /** Writes a new database holding `data` at `file`: built in file.tmp, fsynced, renamed over `file`. */

@@ -3,7 +3,7 @@
  * probed), the case as the API answers it, the visible-cases filter of the lists, and the activity log every
  * change writes. Routes (cases.ts, notes.ts, collaborators.ts, caseQuota.ts) only parse, authorize and answer.
  */
-import { caseAccessOf } from '@casebridge/domain';
+import { caseAccessOf, centsToUsd, liveBilledCents } from '@casebridge/domain';
 import type {
   CaseAccess,
   CaseActivityAction,
@@ -85,16 +85,18 @@ export function caseView(services: Services, caller: Principal, seen: SeenCase):
   const { favoriteUserIds, ...rest } = c;
   const firm = services.store.collection('companies').get(c.attorneyCompanyId);
   const bills = services.store.collection('bills').findBy('caseId', c.id);
-  const billed = bills
-    .filter((b) => access !== 'COLLABORATOR' || b.healthProviderCompanyId === caller.companyId)
-    .reduce((sum, b) => sum + b.amount, 0);
+  const billed = liveBilledCents(
+    bills
+      .filter((b) => access !== 'COLLABORATOR' || b.healthProviderCompanyId === caller.companyId)
+      .map((b) => ({ amountCents: b.amountCents, voided: b.voidedAt !== null })),
+  );
   return {
     ...rest,
     attorneyCompanyName: firm?.name ?? '',
     attorneyName: userName(services, c.attorneyUserId),
     claimantEmail: access === 'COLLABORATOR' ? null : c.claimantEmail,
     claimantPhone: access === 'COLLABORATOR' ? null : c.claimantPhone,
-    billedAmount: Math.round(billed * 100) / 100,
+    billedAmount: centsToUsd(billed),
     favorite: (favoriteUserIds ?? []).includes(caller.userId),
     access,
     mergedIntoCaseId: c.mergedIntoCaseId ?? null,

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   mayCollaborate,
 } from '@casebridge/domain';
+import { centsToUsd } from '@casebridge/domain';
 import type { CaseCollaborator, CollaboratorCandidate, Company, LegalCase } from '@casebridge/domain';
 import { notFound, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
@@ -27,14 +28,18 @@ const candidate = (c: Company): CollaboratorCandidate => ({
 export function listCollaborators(services: Services, caller: Principal, seen: SeenCase): CaseCollaborator[] {
   const billed = new Map<string, number>();
   for (const bill of services.store.collection('bills').findBy('caseId', seen.legalCase.id))
-    billed.set(bill.healthProviderCompanyId, (billed.get(bill.healthProviderCompanyId) ?? 0) + bill.amount);
+    if (bill.voidedAt === null)
+      billed.set(
+        bill.healthProviderCompanyId,
+        (billed.get(bill.healthProviderCompanyId) ?? 0) + bill.amountCents,
+      );
   const mayKnow = (companyId: string) => seen.access !== 'COLLABORATOR' || companyId === caller.companyId;
   return services.store
     .collection('companies')
     .getMany(seen.legalCase.collaboratorCompanyIds)
     .map((company) => ({
       ...candidate(company),
-      billedAmount: mayKnow(company.id) ? Math.round((billed.get(company.id) ?? 0) * 100) / 100 : null,
+      billedAmount: mayKnow(company.id) ? centsToUsd(billed.get(company.id) ?? 0) : null,
     }));
 }
 

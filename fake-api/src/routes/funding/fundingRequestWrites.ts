@@ -4,12 +4,13 @@
  * GET /{id}/case, the case's facts the factoring company underwrites with.
  */
 import {
+  centsToUsd,
   ENDPOINTS,
   MESSAGES,
   can,
   createFundingRequestBodySchema,
   fundingCaseFactsSchema,
-  fundingRequestSchema,
+  fundingRequestViewSchema,
   isFactoring,
   mayRequestFunding,
   setFundingStatusBodySchema,
@@ -18,7 +19,7 @@ import { defineRoute } from '../../core/defineRoute.ts';
 import { notFound } from '../../core/errors.ts';
 import { callerOf, idParams } from '../access.ts';
 import { createFundingRequest } from './fundingCreate.ts';
-import { moveFundingRequest, requestOr404 } from './fundingService.ts';
+import { fundingView, moveFundingRequest, requestOr404 } from './fundingService.ts';
 
 const tags = ['funding-requests'];
 
@@ -38,12 +39,12 @@ const create = defineRoute({
       'company’s users get FUNDING_REQUEST / REQUEST (extra caseId:requestId) and the company an e-mail. ' +
       'history starts with the creation; the case’s activity logs it.',
     tags,
-    response: fundingRequestSchema,
+    response: fundingRequestViewSchema,
     errors: [403, 404, 409],
   },
   handler: (ctx) => ({
     status: 201,
-    body: createFundingRequest(ctx.services, callerOf(ctx), ctx.body),
+    body: fundingView(ctx.services, createFundingRequest(ctx.services, callerOf(ctx), ctx.body)),
   }),
 });
 
@@ -63,14 +64,17 @@ const updateStatus = defineRoute({
       'move off the graph answers 409 to a caller involved in the request, 403 to others; factoring staff ' +
       'get 404 for requests not sent to them.',
     tags,
-    response: fundingRequestSchema,
+    response: fundingRequestViewSchema,
     errors: [403, 404, 409],
   },
   handler: (ctx) => {
     const { params, body, services } = ctx;
     const principal = callerOf(ctx);
     const request = requestOr404(services, principal, params.id);
-    return { status: 200, body: moveFundingRequest(services, principal, request, body) };
+    return {
+      status: 200,
+      body: fundingView(services, moveFundingRequest(services, principal, request, body)),
+    };
   },
 });
 
@@ -99,7 +103,7 @@ const caseFacts = defineRoute({
     const billed = services.store
       .collection('bills')
       .findBy('caseId', legalCase.id)
-      .reduce((sum, bill) => sum + bill.amount, 0);
+      .reduce((sum, bill) => sum + (bill.voidedAt === null ? bill.amountCents : 0), 0);
     const firm = services.store.collection('companies').get(legalCase.attorneyCompanyId);
     return {
       status: 200,
@@ -113,7 +117,7 @@ const caseFacts = defineRoute({
         accidentState: legalCase.accidentState,
         policeReport: legalCase.policeReport,
         policyLimit: legalCase.policyLimit,
-        billedTotal: Math.round(billed * 100) / 100,
+        billedTotal: centsToUsd(billed),
         firmName: firm?.name ?? '',
       },
     };

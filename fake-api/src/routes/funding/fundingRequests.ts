@@ -4,15 +4,21 @@
  * case facts are in fundingRequestWrites.ts. Factoring staff only ever see the requests sent to their company.
  */
 import { z } from 'zod';
-import { FUNDING_STATUSES, can, isFactoring, ENDPOINTS, fundingRequestSchema } from '@casebridge/domain';
+import { FUNDING_STATUSES, can, isFactoring, ENDPOINTS, fundingRequestViewSchema } from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { defineListRoute } from '../../core/listRoute.ts';
-import { forbidden, notFound } from '../../core/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { listQueryParams, parseListQuery } from '../../core/listQuery.ts';
 import { callerOf, idParams } from '../access.ts';
 
 import { fundingWriteRoutes } from './fundingRequestWrites.ts';
-import { mayReadFundingRequest, requestOr404, scopedFilter, visibleFactoringIds } from './fundingService.ts';
+import {
+  fundingView,
+  mayReadFundingRequest,
+  requestOr404,
+  scopedFilter,
+  visibleFactoringIds,
+} from './fundingService.ts';
 
 const FILTER_FIELDS = [
   'status',
@@ -38,6 +44,7 @@ const listRequests = defineListRoute({
   resource: 'funding-requests',
   filterFields: FILTER_FIELDS,
   defaultSort: { field: 'updatedAt', order: 'DESC' },
+  serialize: (record, services) => fundingView(services, record),
   scope: (filter, ctx) => {
     const status = ctx.query['status'];
     return scopedFilter(ctx.services, callerOf(ctx), { ...filter, ...(status ? { status } : {}) });
@@ -47,7 +54,7 @@ const listRequests = defineListRoute({
       'Funding requests (internal roles; factoring staff see theirs): size, page, status, or sort/range/filter',
     description: `Filter on ${FILTER_FIELDS.join(', ')} and q. Default sort updatedAt DESC.`,
     tags: ['funding-requests'],
-    response: z.array(fundingRequestSchema),
+    response: z.array(fundingRequestViewSchema),
   },
 });
 
@@ -80,8 +87,11 @@ const getRequest = defineRoute({
   endpoint: ENDPOINTS.getFundingRequest,
   access: (principal) => can(principal, 'funding.read'),
   params: idParams,
-  doc: { summary: 'One funding request', tags: ['funding-requests'], response: fundingRequestSchema },
-  handler: (ctx) => ({ status: 200, body: requestOr404(ctx.services, callerOf(ctx), ctx.params.id) }),
+  doc: { summary: 'One funding request', tags: ['funding-requests'], response: fundingRequestViewSchema },
+  handler: (ctx) => ({
+    status: 200,
+    body: fundingView(ctx.services, requestOr404(ctx.services, callerOf(ctx), ctx.params.id)),
+  }),
 });
 
 const caseRequests = defineRoute({
@@ -91,21 +101,21 @@ const caseRequests = defineRoute({
   doc: {
     summary:
       "A case's funding requests: internal staff, the case's law firm, or factoring staff (theirs only)",
+    description: 'Anyone else gets 404, as for a case that does not exist.',
     tags: ['funding-requests'],
-    response: z.array(fundingRequestSchema),
-    errors: [403],
+    response: z.array(fundingRequestViewSchema),
   },
   handler: (ctx) => {
     const principal = callerOf(ctx);
     const legalCase = ctx.services.store.collection('cases').get(ctx.params.id);
     if (!legalCase) throw notFound();
     const own = principal.companyId === legalCase.attorneyCompanyId;
-    if (!can(principal, 'funding.read') && !own) throw forbidden();
+    if (!can(principal, 'funding.read') && !own) throw notFound();
     const requests = ctx.services.store
       .collection('fundingRequests')
       .findBy('caseId', legalCase.id)
       .filter((r) => own || mayReadFundingRequest(ctx.services, principal, r));
-    return { status: 200, body: requests };
+    return { status: 200, body: requests.map((r) => fundingView(ctx.services, r)) };
   },
 });
 

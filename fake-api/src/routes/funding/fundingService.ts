@@ -15,7 +15,13 @@ import {
   isFundingVisibleToFactoring,
   mayMoveFunding,
 } from '@casebridge/domain';
-import type { FundingHistoryEntry, FundingParties, FundingRequest, FundingStatus } from '@casebridge/domain';
+import type {
+  FundingHistoryEntry,
+  FundingParties,
+  FundingRequest,
+  FundingRequestView,
+  FundingStatus,
+} from '@casebridge/domain';
 import { getOr404 } from '../../core/records.ts';
 import { conflict, forbidden } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
@@ -133,4 +139,15 @@ function involved(principal: Principal, parties: FundingParties): boolean {
   return FUNDING_STATUSES.some((from) =>
     FUNDING_TRANSITIONS[from].some((to) => mayMoveFunding(principal, parties, from, to)),
   );
+}
+
+/** The answer's view of a stored request: the case folio and both companies' names beside their ids. */
+export function fundingView(services: Services, request: FundingRequest): FundingRequestView {
+  const { store } = services;
+  return {
+    ...request,
+    caseFolio: store.collection('cases').get(request.caseId)?.folio ?? '',
+    attorneyCompanyName: store.collection('companies').get(request.attorneyCompanyId)?.name ?? '',
+    factoringCompanyName: store.collection('factoringCompanies').get(request.factoringCompanyId)?.name ?? '',
+  };
 }

@@ -49,6 +49,7 @@ describe('the case’s funding tab', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(within(rows[1]!).getByText('Under Review')).toBeTruthy();
     expect(within(rows[1]!).getByText('For the client')).toBeTruthy();
     expect(within(rows[1]!).getByText('$5,000.00')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Summit Funding')).toBeTruthy();
     expect(within(table).getByText('For the firm')).toBeTruthy();
     expect(within(rows[3]!).getByText('Reason: Policy limit too low')).toBeTruthy();
     // A member does not review: no Approve or Reject.

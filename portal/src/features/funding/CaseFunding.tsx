@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { isCaseOpen } from '@casebridge/domain';
-import type { FundingRequest, FundingStatus, LegalCaseView } from '@casebridge/domain';
+import type { FundingRequestView, FundingStatus, LegalCaseView } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { useCaseFundingRequests } from './api.ts';
@@ -38,7 +38,7 @@ export const CaseFunding = ({ legalCase }: { legalCase: LegalCaseView }) => {
   const current = useSession();
   const query = useCaseFundingRequests(legalCase.id);
   const [requesting, setRequesting] = useState(false);
-  const [moving, setMoving] = useState<{ request: FundingRequest; to: FundingStatus } | null>(null);
+  const [moving, setMoving] = useState<{ request: FundingRequestView; to: FundingStatus } | null>(null);
 
   let content;
   if (query.isPending) content = <Typography role="status">Loading the funding requests…</Typography>;
@@ -57,6 +57,7 @@ export const CaseFunding = ({ legalCase }: { legalCase: LegalCaseView }) => {
                 </Box>
               </TableCell>
               <TableCell>Requested</TableCell>
+              <TableCell>Factoring company</TableCell>
               <TableCell>Type</TableCell>
               <TableCell>For</TableCell>
               <TableCell align="right">Amount</TableCell>

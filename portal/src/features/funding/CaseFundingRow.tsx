@@ -3,12 +3,12 @@ import { Button, Collapse, IconButton, Stack, TableCell, TableRow, Typography } 
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { FUNDING_REQUEST_FOR_LABELS, FUNDING_TYPE_LABELS } from '@casebridge/domain';
-import type { FundingRequest, FundingStatus } from '@casebridge/domain';
+import type { FundingRequestView, FundingStatus } from '@casebridge/domain';
 import { FundingHistory } from './FundingHistory.tsx';
 import { FundingStatusChip } from './FundingStatusChip.tsx';
 import { day, money } from './fundingFormat.ts';
 
-export const CASE_FUNDING_COLUMNS = 7;
+export const CASE_FUNDING_COLUMNS = 8;
 
 /** One request of the case: its facts, the reason of a rejection, the owner's review, and its history. */
 export const CaseFundingRow = ({
@@ -16,7 +16,7 @@ export const CaseFundingRow = ({
   moves,
   onMove,
 }: {
-  request: FundingRequest;
+  request: FundingRequestView;
   moves: FundingStatus[];
   onMove: (to: FundingStatus) => void;
 }) => {
@@ -37,6 +37,7 @@ export const CaseFundingRow = ({
           </IconButton>
         </TableCell>
         <TableCell>{day(r.createdAt)}</TableCell>
+        <TableCell>{r.factoringCompanyName}</TableCell>
         <TableCell>{FUNDING_TYPE_LABELS[r.type]}</TableCell>
         <TableCell>{FUNDING_REQUEST_FOR_LABELS[r.requestFor]}</TableCell>
         <TableCell align="right">{money(r.amount)}</TableCell>

@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { FUNDING_REQUEST_FOR_LABELS, FUNDING_TYPE_LABELS } from '@casebridge/domain';
-import type { FundingRequest } from '@casebridge/domain';
+import type { FundingRequestView } from '@casebridge/domain';
 import { FundingStatusChip } from './FundingStatusChip.tsx';
 import { day, money } from './fundingFormat.ts';
 
 /** What the request itself says: type, for whom, amount, note, status, the reason of a rejection, dates. */
-export const FundingRequestDetails = ({ request: r }: { request: FundingRequest }) => {
+export const FundingRequestDetails = ({ request: r }: { request: FundingRequestView }) => {
   const rows: [string, React.ReactNode][] = [
     ['Status', <FundingStatusChip key="status" status={r.status} />],
     ['Type', FUNDING_TYPE_LABELS[r.type]],

@@ -42,6 +42,9 @@ function provider(record = PENDING) {
       billedTotal: 12500,
       firmName: 'Hartwell & Associates Law',
     })),
+    getUsersFundedByMe: vi.fn(async () => [
+      { id: 'u2', name: 'Mia', lastName: 'Member', attorneyCompanyId: 'c1', amount: 7500, requests: 2 },
+    ]),
     setFundingStatus: vi.fn(async (_id: string, status: 'APPROVED' | 'REJECTED', reason?: string) =>
       fundingRequest({ status, rejectReason: reason ?? null }),
     ),
@@ -66,6 +69,8 @@ describe('a funding request’s details (factoring company)', { timeout: RENDER_
     expect(screen.getByText('$100,000.00')).toBeTruthy();
     expect(screen.getByText('$12,500.00')).toBeTruthy();
     expect(dataProvider.getFundingCaseFacts).toHaveBeenCalledWith('fr1');
+    expect(await screen.findByText('$7,500.00 in 2 accepted requests')).toBeTruthy();
+    expect(dataProvider.getUsersFundedByMe).toHaveBeenCalledWith('ca1');
     const history = screen.getByRole('list', { name: 'History of the request' });
     expect(within(history).getByText('Pending · Oct 21, 2026 · Ann Lee')).toBeTruthy();
 

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { ShowBase, useShowContext } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { FundingRequest } from '@casebridge/domain';
+import { actorFromSession, isFactoring } from '@casebridge/domain';
+import type { FundingRequestView } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { FUNDING_RESOURCE } from './api.ts';
 import { ConfirmFundingDialog } from './ConfirmFundingDialog.tsx';
+import { FundedByYou } from './FundedByYou.tsx';
 import { FundingCaseFacts } from './FundingCaseFacts.tsx';
 import { FundingHistory } from './FundingHistory.tsx';
 import { FundingRequestDetails } from './FundingRequestDetails.tsx';
@@ -24,14 +26,14 @@ export const FundingRequestDetailsPage = () => {
   usePageTitle('Funding request');
   const { id = '' } = useParams();
   return (
-    <ShowBase<FundingRequest> resource={FUNDING_RESOURCE} id={id} queryOptions={{ retry: false }}>
-      <FundingRequestView />
+    <ShowBase<FundingRequestView> resource={FUNDING_RESOURCE} id={id} queryOptions={{ retry: false }}>
+      <FundingRequestScreen />
     </ShowBase>
   );
 };
 
-const FundingRequestView = () => {
-  const { record, isPending, error, refetch } = useShowContext<FundingRequest>();
+const FundingRequestScreen = () => {
+  const { record, isPending, error, refetch } = useShowContext<FundingRequestView>();
   const current = useSession();
   const [deciding, setDeciding] = useState<'APPROVED' | 'REJECTED' | null>(null);
   const back = (
@@ -82,6 +84,7 @@ const FundingRequestView = () => {
           The case
         </Typography>
         <FundingCaseFacts requestId={record.id} />
+        {current && isFactoring(actorFromSession(current)) && <FundedByYou caseId={record.caseId} />}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2">

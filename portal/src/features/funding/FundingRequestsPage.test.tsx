@@ -47,6 +47,8 @@ describe('the factoring companies’ funding list', { timeout: RENDER_TIMEOUT_MS
     await waitFor(() =>
       expect(tabs.map((t) => t.textContent)).toEqual(['Pending (12)', 'Accepted (3)', 'Rejected (0)']),
     );
+    expect(within(table).getAllByText('CB-0001')[0]).toBeTruthy();
+    expect(within(table).getAllByText('Lee & Park')[0]).toBeTruthy();
     const link = within(table).getAllByRole('link', { name: /Request of Oct 20, 2026/ })[0]!;
     expect(link.getAttribute('href')).toBe('/funding-request-details/fr1');
     expect(within(link.closest('tr')!).getByText('For the client')).toBeTruthy();

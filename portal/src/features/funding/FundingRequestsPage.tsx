@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { ListBase, StoreContextProvider, memoryStore } from 'react-admin';
 import { fundingStatusLabel } from '@casebridge/domain';
-import type { FundingRequest, FundingStatus } from '@casebridge/domain';
+import type { FundingRequestView, FundingStatus } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import type { StatusTabsConfig } from '../../shared/StatusTabs.tsx';
 import { StatusTabsListView } from '../../shared/StatusTabsListView.tsx';
@@ -56,7 +56,7 @@ export const FundingRequestsPage = () => {
   const [store] = useState(storedView);
   return (
     <StoreContextProvider value={store}>
-      <ListBase<FundingRequest>
+      <ListBase<FundingRequestView>
         resource={FUNDING_RESOURCE}
         storeKey={STORE_KEY}
         disableSyncWithLocation
@@ -78,7 +78,7 @@ const FundingRequestsView = () => {
       <Typography variant="h4" component="h1">
         Funding Applications
       </Typography>
-      <StatusTabsListView<FactoringTab, FundingRequest>
+      <StatusTabsListView<FactoringTab, FundingRequestView>
         tabs={TABS}
         defaultStatus="PENDING"
         counts={counts.data}

@@ -1,7 +1,7 @@
 import { Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { FUNDING_REQUEST_FOR_LABELS, FUNDING_TYPE_LABELS } from '@casebridge/domain';
-import type { FundingRequest } from '@casebridge/domain';
+import type { FundingRequestView } from '@casebridge/domain';
 import { FundingStatusChip } from './FundingStatusChip.tsx';
 import { day, money } from './fundingFormat.ts';
 import { SortableHead } from '../../shared/SortableHead.tsx';
@@ -10,6 +10,8 @@ import type { ListSort, SortableColumn } from '../../shared/SortableHead.tsx';
 /** The columns; `sort` names the API's sort field where the list sorts by it. */
 const COLUMNS = [
   { id: 'requested', label: 'Requested', sort: 'createdAt' },
+  { id: 'case', label: 'Case' },
+  { id: 'firm', label: 'Law firm' },
   { id: 'type', label: 'Type', sort: 'type' },
   { id: 'for', label: 'For', sort: 'requestFor' },
   { id: 'amount', label: 'Amount', sort: 'amount', align: 'right' },
@@ -18,12 +20,15 @@ const COLUMNS = [
 ] as const satisfies readonly SortableColumn[];
 
 interface FundingRequestsTableProps {
-  requests: readonly FundingRequest[];
+  requests: readonly FundingRequestView[];
   sort: ListSort;
   onSort: (field: string) => void;
 }
 
-/** A factoring company's funding requests: the day asked (to the details), type, for whom, amount, status. */
+/**
+ * A factoring company's funding requests: the day asked (to the details), the case's folio and law firm, type,
+ * for whom, amount, status.
+ */
 export const FundingRequestsTable = ({ requests, sort, onSort }: FundingRequestsTableProps) => (
   <Table size="small" aria-label="Funding requests">
     <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} />
@@ -39,6 +44,8 @@ export const FundingRequestsTable = ({ requests, sort, onSort }: FundingRequests
               {day(r.createdAt)}
             </Link>
           </TableCell>
+          <TableCell>{r.caseFolio}</TableCell>
+          <TableCell>{r.attorneyCompanyName}</TableCell>
           <TableCell>{FUNDING_TYPE_LABELS[r.type]}</TableCell>
           <TableCell>{FUNDING_REQUEST_FOR_LABELS[r.requestFor]}</TableCell>
           <TableCell align="right">{money(r.amount)}</TableCell>

@@ -5,7 +5,7 @@
  * refreshes them with the counts and the case's requests.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateFundingRequestBody, FundingRequest, FundingStatus } from '@casebridge/domain';
+import type { CreateFundingRequestBody, FundingRequestView, FundingStatus } from '@casebridge/domain';
 import type { FactoringSearchQuery } from '@casebridge/domain/client';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
 
@@ -17,6 +17,7 @@ export const fundingKeys = {
   counts: () => [FUNDING_RESOURCE, 'counts'] as const,
   ofCase: (caseId: string) => [FUNDING_RESOURCE, 'case', caseId] as const,
   caseFacts: (requestId: string) => [FUNDING_RESOURCE, 'facts', requestId] as const,
+  fundedByMe: (caseId: string) => [FUNDING_RESOURCE, 'funded-by-me', caseId] as const,
   factoringSearch: (query: FactoringSearchQuery) => ['factoring-companies', 'search', query] as const,
 };
 
@@ -53,6 +54,15 @@ export function useFundingCaseFacts(requestId: string) {
   });
 }
 
+/** GET /cases/{id}/users-funded-by-me (factoring staff): the firm's users the caller's company funded on it. */
+export function useUsersFundedByMe(caseId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: fundingKeys.fundedByMe(caseId),
+    queryFn: () => dataProvider.getUsersFundedByMe(caseId),
+  });
+}
+
 /** GET /factoring-companies/search for a valid amount, type and state (read only when `query` is set). */
 export function useFactoringSearch(query: FactoringSearchQuery | null) {
   const dataProvider = useCaseBridgeDataProvider();
@@ -81,8 +91,13 @@ export function useSetFundingStatus(id: string) {
   const dataProvider = useCaseBridgeDataProvider();
   const changed = useFundingChanged();
   return useMutation({
-    mutationFn: ({ status, reason }: { status: FundingStatus; reason?: string }): Promise<FundingRequest> =>
-      dataProvider.setFundingStatus(id, status, reason),
+    mutationFn: ({
+      status,
+      reason,
+    }: {
+      status: FundingStatus;
+      reason?: string;
+    }): Promise<FundingRequestView> => dataProvider.setFundingStatus(id, status, reason),
     onSuccess: changed,
   });
 }

@@ -1,5 +1,5 @@
 /** Test data of the funding screens' tests. */
-import type { FactoringCompany, FundingRequest, LegalCaseView } from '@casebridge/domain';
+import type { FactoringCompany, FundingRequestView, LegalCaseView } from '@casebridge/domain';
 
 export const FUNDING_CASE = {
   id: 'ca1',
@@ -11,12 +11,15 @@ export const FUNDING_CASE = {
   mergedIntoCaseId: null,
 } as LegalCaseView;
 
-export const fundingRequest = (overrides: Partial<FundingRequest> = {}): FundingRequest => ({
+export const fundingRequest = (overrides: Partial<FundingRequestView> = {}): FundingRequestView => ({
   id: 'fr1',
   caseId: 'ca1',
   attorneyCompanyId: 'c1',
   factoringCompanyId: 'fc1',
   requestedBy: 'u2',
+  caseFolio: 'CB-0001',
+  attorneyCompanyName: 'Lee & Park',
+  factoringCompanyName: 'Summit Funding',
   status: 'OWNER_REVIEW',
   requestFor: 'CLIENT',
   type: 'ADVANCE',

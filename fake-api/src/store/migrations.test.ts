@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedReductionCents } from '@casebridge/domain';
+import type { Bill, Payment, Reduction } from '@casebridge/domain';
+import { migrateRecords } from './migrations.ts';
+
+const v6 = () => ({
+  bills: [
+    {
+      id: 'b1',
+      caseId: 'k1',
+      healthProviderCompanyId: 'p1',
+      amount: 1200.5,
+      date: '2026-01-05T10:00:00.000Z',
+      description: 'MRI',
+    },
+    {
+      id: 'b2',
+      caseId: 'k1',
+      healthProviderCompanyId: 'p1',
+      amount: 300,
+      date: '2026-01-06T10:00:00.000Z',
+      description: 'X-ray',
+    },
+  ],
+  payments: [{ id: 'y1', caseId: 'k1', billId: 'b2', amount: 100.25, date: '2026-02-01T00:00:00.000Z' }],
+  reductions: [
+    {
+      id: 'r1',
+      caseId: 'k1',
+      billId: 'b1',
+      requestedAmount: 200.5,
+      status: 'REQUESTED',
+      createdAt: '2026-02-01T00:00:00.000Z',
+    },
+    {
+      id: 'r2',
+      caseId: 'k1',
+      billId: 'b2',
+      requestedAmount: 50,
+      status: 'REQUESTED',
+      createdAt: '2026-02-03T00:00:00.000Z',
+    },
+    {
+      id: 'r3',
+      caseId: 'k1',
+      billId: 'b2',
+      requestedAmount: 30,
+      status: 'ACCEPTED',
+      createdAt: '2026-01-20T00:00:00.000Z',
+    },
+  ],
+});
+
+describe('migrateRecords to version 7 (billing in cents)', () => {
+  it('moves bills and payments to cents with their provider', () => {
+    const data = migrateRecords(v6(), 6);
+    const [bill] = data.bills as Bill[];
+    expect(bill).toMatchObject({
+      amountCents: 120_050,
+      serviceDate: '2026-01-05',
+      paidByPayer: {},
+      voidedAt: null,
+    });
+    expect(data.payments as Payment[]).toEqual([
+      expect.objectContaining({
+        amountCents: 10_025,
+        date: '2026-02-01',
+        healthProviderCompanyId: 'p1',
+        payer: 'OTHER',
+      }),
+    ]);
+    expect(data.settlements).toEqual([]);
+  });
+
+  it('makes each old reduction a negotiation, leaving one open per case and provider', () => {
+    const reductions = migrateRecords(v6(), 6).reductions as Reduction[];
+    const byId = new Map(reductions.map((r) => [r.id, r]));
+    expect(byId.get('r1')?.status).toBe('WITHDRAWN');
+    expect(byId.get('r2')).toMatchObject({
+      status: 'OPEN',
+      balanceCents: 30_000,
+      currentAmountCents: 25_000,
+    });
+    expect(acceptedReductionCents(byId.get('r3')!)).toBe(3000);
+    expect(byId.get('r3')?.history.map((h) => h.kind)).toEqual(['OFFER', 'ACCEPT']);
+  });
+
+  it('leaves current records alone', () => {
+    const once = migrateRecords(v6(), 6);
+    expect(migrateRecords(once, 6)).toEqual(once);
+    expect(migrateRecords(v6(), 7)).toEqual(v6());
+  });
+});
