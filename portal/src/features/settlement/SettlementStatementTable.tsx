@@ -58,8 +58,10 @@ const ProviderLines = ({ caseId, statement }: { caseId: string; statement: Settl
         ))}
       </TableBody>
       <TableFooter>
-        <TableRow>
-          <TableCell colSpan={5}>Providers’ total</TableCell>
+        <TableRow sx={{ '& td, & th': { color: 'text.primary', fontWeight: 600, fontSize: '0.875rem' } }}>
+          <TableCell component="th" scope="row" colSpan={5}>
+            Providers’ total
+          </TableCell>
           <Amount cents={statement.providersOwedCents} />
           <TableCell />
         </TableRow>
