@@ -372,6 +372,18 @@ describe('a statement whose providers fit under the cap', () => {
 });
 
 describe('a closed case', () => {
+  it('is still written once SETTLED: the distribution is made out of the settlement', async () => {
+    const owner = userOfRole(api, 'attorney-owner');
+    const other = settlementCase(
+      api.server.store,
+      owner.companyId!,
+      userOfRole(api, 'health-provider-owner').companyId!,
+      1,
+    );
+    api.server.store.update('cases', other.legalCase.id, { status: 'SETTLED' });
+    expect((await save('attorney-owner', EXAMPLE_FIGURES, other.legalCase.id)).status).toBe(200);
+  });
+
   it('is read but not written (409)', async () => {
     const owner = userOfRole(api, 'attorney-owner');
     const other = settlementCase(

@@ -34,6 +34,15 @@ export function isCaseOpen(status: CaseStatus): boolean {
   return status !== 'CLOSED' && status !== 'WITHDRAWN' && status !== 'SETTLED';
 }
 
+/**
+ * Whether a case's billing (bills, payments, reductions, the settlement statement) can still change: through
+ * SETTLED, when the providers are paid and the distribution is finalized out of the settlement funds; no more
+ * once the case is CLOSED or WITHDRAWN.
+ */
+export function isCaseBillingOpen(status: CaseStatus): boolean {
+  return status !== 'CLOSED' && status !== 'WITHDRAWN';
+}
+
 export interface CaseCaller extends Actor {
   userId: string;
   companyId: string | null;

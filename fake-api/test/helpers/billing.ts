@@ -1,5 +1,5 @@
 /** Shared set-up of the billing API tests (issue 14): the demo firm, the demo provider and cases they share. */
-import { isCaseOpen } from '@casebridge/domain';
+import { isCaseBillingOpen, isCaseOpen } from '@casebridge/domain';
 import type { LegalCase } from '@casebridge/domain';
 import { bearer, signInRoles, startTestApi, userOfRole } from './server.ts';
 import type { TestApi } from './server.ts';
@@ -52,7 +52,7 @@ export async function startBillingWorld(): Promise<BillingWorld> {
     .findBy('attorneyCompanyId', firmId)
     .filter((c) => c.collaboratorCompanyIds.includes(providerId));
   const shared = firmCases.filter((c) => isCaseOpen(c.status) && !c.mergedIntoCaseId && providerOf(c));
-  const closed = firmCases.find((c) => !isCaseOpen(c.status))!;
+  const closed = firmCases.find((c) => !isCaseBillingOpen(c.status))!;
   const other = providerOf(shared[0]!)!;
   const otherUser = store
     .collection('users')

@@ -4,7 +4,7 @@
  * own billing only; internal staff read as the firm and write nothing. Anyone else gets 404, so ids cannot be
  * probed. Writes also need an open case (409 billingClosedCase).
  */
-import { MESSAGES, isCaseOpen, isInternal } from '@casebridge/domain';
+import { MESSAGES, isCaseBillingOpen, isInternal } from '@casebridge/domain';
 import type { Company, LegalCase } from '@casebridge/domain';
 import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
@@ -67,9 +67,9 @@ export function billingScope(
   return { legalCase, provider, side, staff };
 }
 
-/** Whether the case's billing can still change (an open case, not merged into another). */
+/** Whether the case's billing can still change (not closed nor withdrawn, not merged into another). */
 export const billingOpen = (legalCase: LegalCase): boolean =>
-  isCaseOpen(legalCase.status) && !legalCase.mergedIntoCaseId;
+  isCaseBillingOpen(legalCase.status) && !legalCase.mergedIntoCaseId;
 
 /** Staff write nothing (403); a closed case refuses every write (409). */
 export function assertBillingWritable(scope: Pick<BillingScope, 'legalCase' | 'staff'>): void {
