@@ -212,7 +212,7 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
 
   it('reads a draft on a closed case without offering to change it', async () => {
     renderInAdmin(
-      <CaseSettlement legalCase={{ ...SETTLEMENT_CASE, status: 'SETTLED' }} />,
+      <CaseSettlement legalCase={{ ...SETTLEMENT_CASE, status: 'CLOSED' }} />,
       provider(draftView()),
     );
     expect(await screen.findByText(MESSAGES.billingClosedCase)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Chip, Stack, Typography } from '@mui/material';
-import { MESSAGES, isCaseOpen } from '@casebridge/domain';
+import { MESSAGES, isCaseBillingOpen } from '@casebridge/domain';
 import type { LegalCaseView, SettlementView } from '@casebridge/domain';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { useSettlement } from './api.ts';
@@ -58,7 +58,7 @@ const Statement = ({ view, caseOpen }: { view: SettlementView; caseOpen: boolean
  */
 export const CaseSettlement = ({ legalCase }: { legalCase: LegalCaseView }) => {
   const query = useSettlement(legalCase.id);
-  const caseOpen = isCaseOpen(legalCase.status) && !legalCase.mergedIntoCaseId;
+  const caseOpen = isCaseBillingOpen(legalCase.status) && !legalCase.mergedIntoCaseId;
   let content;
   if (query.isPending) content = <Typography role="status">Loading the settlement statement…</Typography>;
   else if (query.isError) content = <LoadFailure error={query.error} onRetry={() => query.refetch()} />;

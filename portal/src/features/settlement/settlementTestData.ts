@@ -107,7 +107,7 @@ export const FINALIZED_VIEW: SettlementView = {
   xlsxFileId: 'file-xlsx',
 };
 
-/** The case whose page shows the tab. */
+/** The case whose page shows the tab: SETTLED, when the distribution is built and finalized. */
 export const SETTLEMENT_CASE: LegalCaseView = {
   id: CASE_ID,
   folio: 'CB-2026-000001',
@@ -120,7 +120,7 @@ export const SETTLEMENT_CASE: LegalCaseView = {
   claimantEmail: null,
   claimantPhone: null,
   caseType: 'AUTO_ACCIDENT',
-  status: 'NEGOTIATING',
+  status: 'SETTLED',
   accidentDate: '2026-01-10T00:00:00.000Z',
   accidentCity: 'Austin',
   accidentState: 'TX',
