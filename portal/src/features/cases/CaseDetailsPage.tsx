@@ -45,6 +45,8 @@ import { CollaboratorStatusAction, OpenStatusRequestsAlert } from './StatusReque
 import { ReassignCaseButton } from './ReassignCaseButton.tsx';
 import { CaseBilling } from '../billing/index.ts';
 import { CaseFunding } from '../funding/index.ts';
+import { CaseSettlement } from '../settlement/index.ts';
+import { ScreenLoader } from '../../shared/ScreenLoader.tsx';
 
 const TABS = [
   'overview',
@@ -55,6 +57,7 @@ const TABS = [
   'requests',
   'billing',
   'funding',
+  'settlement',
   'activity',
 ] as const;
 type TabId = (typeof TABS)[number];
@@ -92,7 +95,8 @@ export const CaseDetailsPage = () => {
       (t !== 'requests' || mayReadStatusRequests(c.access)) &&
       (t !== 'billing' || firm || c.access === 'COLLABORATOR') &&
       (t !== 'presentations' || firm) &&
-      (t !== 'funding' || firm),
+      (t !== 'funding' || firm) &&
+      (t !== 'settlement' || firm),
   );
   const confirmDelete = () =>
     remove.mutate(undefined, {
@@ -167,6 +171,11 @@ export const CaseDetailsPage = () => {
           {tab === 'files' && <CaseFiles legalCase={c} />}
           {tab === 'billing' && <CaseBilling legalCase={c} />}
           {tab === 'funding' && <CaseFunding legalCase={c} />}
+          {tab === 'settlement' && (
+            <ScreenLoader>
+              <CaseSettlement legalCase={c} />
+            </ScreenLoader>
+          )}
           {tab === 'activity' && <CaseActivity caseId={c.id} />}
         </Stack>
       </Paper>
