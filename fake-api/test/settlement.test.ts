@@ -134,6 +134,7 @@ describe('PUT /cases/{id}/settlement', () => {
     const res = await save('attorney-member', EXAMPLE_FIGURES);
     expect(res.status).toBe(200);
     const saved = view(res);
+    expect(saved.figures).toEqual(EXAMPLE_FIGURES);
     expect(saved.statement).toMatchObject({
       grossCents: 9_000_000,
       fee: DEFAULT_FEE,

@@ -251,6 +251,8 @@ export const settlementSchema = z.object({
   caseId: id,
   folio: z.string(),
   status: z.enum(['DRAFT', 'FINALIZED']),
+  /** The figures saved (the default fee and zeros before the first save), even when they make no statement. */
+  figures: settlementBodySchema,
   /** Null until the gross recovery is entered (or when `problems` is not empty). */
   statement: settlementComputedSchema.nullable(),
   problems: z.array(z.string()),

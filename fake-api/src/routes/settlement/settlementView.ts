@@ -70,9 +70,12 @@ export function settlementView(services: Services, seen: SeenCase): SettlementVi
     xlsxFileId: record?.xlsxFileId ?? null,
     updatedAt: record?.updatedAt ?? null,
   };
+  const { grossCents, fee, costsCents, fundingPayoffCents } = record ?? EMPTY_FIGURES;
+  const figures = { grossCents, fee, costsCents, fundingPayoffCents };
   if (record?.status === 'FINALIZED' && record.finalized)
     return {
       ...common,
+      figures,
       status: 'FINALIZED',
       statement: withStatuses(record.finalized, (id) =>
         record.finalized?.lines.find((l) => l.providerId === id)?.status === 'ACCEPTED' ? 'ACCEPTED' : null,
@@ -82,5 +85,5 @@ export function settlementView(services: Services, seen: SeenCase): SettlementVi
       suggestion: null,
     };
   const providers = caseProviderFigures(services, legalCase);
-  return { ...common, status: 'DRAFT', ...draftView(record ?? EMPTY_FIGURES, providers) };
+  return { ...common, figures, status: 'DRAFT', ...draftView(record ?? EMPTY_FIGURES, providers) };
 }

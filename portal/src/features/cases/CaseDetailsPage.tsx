@@ -151,7 +151,15 @@ export const CaseDetailsPage = () => {
       <CaseMergeNotice legalCase={c} />
       {firm && <OpenStatusRequestsAlert legalCase={c} onShow={() => setTab('requests')} />}
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_, next: TabId) => setTab(next)} aria-label="Case sections">
+        <Tabs
+          value={tab}
+          onChange={(_, next: TabId) => setTab(next)}
+          aria-label="Case sections"
+          // Up to ten sections: they scroll (with arrows) rather than overflow a narrow screen.
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
           {tabs.map((t) => (
             <Tab
               key={t}

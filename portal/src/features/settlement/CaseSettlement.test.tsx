@@ -48,7 +48,8 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
     await waitFor(() =>
       expect(saveSettlement).toHaveBeenCalledWith(CASE_ID, {
         grossCents: 9_000_000,
-        fee: { rate: { numerator: 100, denominator: 300 }, basis: 'GROSS' },
+        // The default fee left as shown goes back exactly as the API gave it.
+        fee: { rate: { numerator: 1, denominator: 3 }, basis: 'GROSS' },
         costsCents: 200_000,
         fundingPayoffCents: 400_000,
       }),
@@ -102,6 +103,7 @@ describe('the case’s settlement tab', { timeout: RENDER_TIMEOUT_MS }, () => {
     const statement = view.statement!;
     const negative: SettlementView = {
       ...view,
+      figures: { ...view.figures, fee: { ...view.figures.fee, basis: 'NET_OF_COSTS' } },
       statement: {
         ...statement,
         fee: { ...statement.fee, basis: 'NET_OF_COSTS' },

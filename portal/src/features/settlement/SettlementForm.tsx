@@ -51,7 +51,7 @@ const MoneyInput = ({ name, label, required }: { name: MoneyField; label: string
 export const SettlementForm = ({ caseId, view }: { caseId: string; view: SettlementView }) => {
   const notify = useNotify();
   const save = useSaveSettlement(caseId);
-  const savedRate = view.statement?.fee.rate ?? null;
+  const savedRate = view.figures.fee.rate;
   const resolver = useMemo(
     () =>
       zodResolver(settlementFormSchema(savedRate)) as unknown as Resolver<

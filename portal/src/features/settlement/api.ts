@@ -43,17 +43,28 @@ export function useSendProRataRequests(caseId: string) {
   return useMutation({
     mutationFn: (body: { note: string | null; providerIds: string[] }) =>
       dataProvider.sendProRataRequests(caseId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementKeys.ofCase(caseId) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: settlementKeys.ofCase(caseId) });
+      // The requests are negotiations of the case's billing (the billing feature's ['billing', caseId]).
+      void queryClient.invalidateQueries({ queryKey: ['billing', caseId] });
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'activity', caseId] });
+    },
   });
 }
 
 /** POST /cases/{id}/settlement/finalize: locks it and stores its PDF and .xlsx with the case's files. */
 export function useFinalizeSettlement(caseId: string) {
   const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
   const answered = useSettlementAnswered(caseId);
   return useMutation({
     mutationFn: () => dataProvider.finalizeSettlement(caseId),
-    onSuccess: answered,
+    onSuccess: (view) => {
+      answered(view);
+      // The PDF and the .xlsx join the case's files; the finalization is in its activity.
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'files', caseId] });
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'activity', caseId] });
+    },
   });
 }
 

@@ -57,6 +57,10 @@ describe('the settlement form', () => {
     expect(settlementFormValues(draftView())).toEqual(values);
   });
 
+  it('keeps the saved figures when the billing makes them no statement', () => {
+    expect(settlementFormValues({ ...draftView(), statement: null, suggestion: null })).toEqual(values);
+  });
+
   it('gives the domain body in cents (the issue’s example)', () => {
     expect(settlementFormSchema(null).parse(values)).toEqual({
       grossCents: 9_000_000,

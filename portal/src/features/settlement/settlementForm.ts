@@ -53,10 +53,13 @@ export function parseFeePercent(text: string): Ratio | null {
   return percent <= 100 ? ratioFromPercent(percent) : null;
 }
 
-/** The form's starting values: the saved figures, or an empty gross and the default fee. */
+/**
+ * The form's starting values: the saved figures (kept by the API even when they make no statement), or an
+ * empty gross and the default fee.
+ */
 export function settlementFormValues(view: SettlementView | undefined): SettlementFormValues {
-  const saved = view?.statement;
-  if (!saved)
+  const saved = view?.figures;
+  if (!saved || saved.grossCents === 0)
     return {
       gross: undefined,
       feePercent: formatFeePercent(DEFAULT_FEE.rate),

@@ -58,6 +58,7 @@ export function draftView(
   return {
     caseId: CASE_ID,
     folio: 'CB-2026-000001',
+    figures: { ...FIGURES, fee: { rate: { ...FIGURES.fee.rate }, basis: FIGURES.fee.basis } },
     status: 'DRAFT',
     statement: {
       ...statement,
@@ -85,6 +86,12 @@ export function draftView(
 /** Nothing saved yet: no statement, and the refusal says why. */
 export const EMPTY_VIEW: SettlementView = {
   ...draftView(),
+  figures: {
+    grossCents: 0,
+    fee: { rate: { ...DEFAULT_FEE.rate }, basis: 'GROSS' },
+    costsCents: 0,
+    fundingPayoffCents: 0,
+  },
   statement: null,
   suggestion: null,
   finalizeRefusal: MESSAGES.settlementNoGross,
