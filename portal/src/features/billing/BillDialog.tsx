@@ -1,21 +1,11 @@
 import { useMemo } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { BILLING_TEXT_MAX, BILL_PAYERS, BILL_PAYER_LABELS } from '@casebridge/domain';
 import type { BillBody, BillView } from '@casebridge/domain';
 import { TextInput } from '../../shared/formFields.tsx';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import { useSaveBill } from './api.ts';
 import { DayInput, MoneyInput } from './BillingFields.tsx';
 import { BILL_FIELDS, BILL_RENAME, billDefaults, parseBill, recordedOn } from './billForm.ts';
@@ -63,47 +53,42 @@ export const BillDialog = ({
   const title = bill ? `Correct the bill of ${calendarDay(bill.serviceDate)}` : 'Add a bill';
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="bill-dialog-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="bill-dialog-title">{title}</DialogTitle>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="bill-dialog-title">
-          <DialogContent>
-            <Stack spacing={2}>
-              {rootError && <Alert severity="error">{rootError}</Alert>}
-              <DayInput name="serviceDate" label="Date of service" required max={today} />
-              <TextInput
-                name="description"
-                label="Description"
-                required
-                helperText={`Up to ${BILLING_TEXT_MAX.description} characters`}
-              />
-              <TextInput name="procedureCode" label="Procedure code (CPT or HCPCS)" />
-              <MoneyInput name="amount" label="Amount billed" required />
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-                  Already paid by
-                </Typography>
-                {paidError && (
-                  <Alert severity="error" sx={{ mb: 1 }}>
-                    {paidError}
-                  </Alert>
-                )}
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                  {BILL_PAYERS.map((payer) => (
-                    <MoneyInput key={payer} name={`paid.${payer}`} label={BILL_PAYER_LABELS[payer]} />
-                  ))}
-                </Box>
-              </Box>
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <LoadingButton type="submit" variant="contained" loading={save.isPending}>
-              {bill ? 'Save correction' : 'Add bill'}
-            </LoadingButton>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormDialog
+      titleId="bill-dialog-title"
+      title={title}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={bill ? 'Save correction' : 'Add bill'}
+      pending={save.isPending}
+    >
+      <Stack spacing={2}>
+        {rootError && <Alert severity="error">{rootError}</Alert>}
+        <DayInput name="serviceDate" label="Date of service" required max={today} />
+        <TextInput
+          name="description"
+          label="Description"
+          required
+          helperText={`Up to ${BILLING_TEXT_MAX.description} characters`}
+        />
+        <TextInput name="procedureCode" label="Procedure code (CPT or HCPCS)" />
+        <MoneyInput name="amount" label="Amount billed" required />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+            Already paid by
+          </Typography>
+          {paidError && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {paidError}
+            </Alert>
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {BILL_PAYERS.map((payer) => (
+              <MoneyInput key={payer} name={`paid.${payer}`} label={BILL_PAYER_LABELS[payer]} />
+            ))}
+          </Box>
+        </Box>
+      </Stack>
+    </FormDialog>
   );
 };

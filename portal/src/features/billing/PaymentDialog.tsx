@@ -1,21 +1,11 @@
 import { useMemo } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
+import { useController, useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { BILLING_TEXT_MAX, formatCents } from '@casebridge/domain';
 import type { BillView, PaymentBody, PaymentView } from '@casebridge/domain';
 import { TextInput } from '../../shared/formFields.tsx';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import { useRecordPayment } from './api.ts';
 import { DayInput, MoneyInput, PayerSelect } from './BillingFields.tsx';
 import { formResolver } from './billingForm.ts';
@@ -100,38 +90,32 @@ export const PaymentDialog = ({
   const rootError = form.formState.errors.root?.message;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="payment-dialog-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="payment-dialog-title">Record a payment</DialogTitle>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="payment-dialog-title">
-          <DialogContent>
-            {open.length === 0 ? (
-              <Alert severity="info">No bill has a balance left to pay.</Alert>
-            ) : (
-              <Stack spacing={2}>
-                {rootError && <Alert severity="error">{rootError}</Alert>}
-                <BillSelect bills={open} />
-                <MoneyInput name="amount" label="Amount" required />
-                <DayInput name="date" label="Date paid" required max={today} />
-                <PayerSelect name="payer" label="Payer" required />
-                <TextInput
-                  name="reference"
-                  label="Check or reference number"
-                  helperText={`Up to ${BILLING_TEXT_MAX.reference} characters`}
-                />
-              </Stack>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            {open.length > 0 && (
-              <LoadingButton type="submit" variant="contained" loading={record.isPending}>
-                Record payment
-              </LoadingButton>
-            )}
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormDialog
+      titleId="payment-dialog-title"
+      title="Record a payment"
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Record payment"
+      pending={record.isPending}
+      noSubmit={open.length === 0}
+    >
+      {open.length === 0 ? (
+        <Alert severity="info">No bill has a balance left to pay.</Alert>
+      ) : (
+        <Stack spacing={2}>
+          {rootError && <Alert severity="error">{rootError}</Alert>}
+          <BillSelect bills={open} />
+          <MoneyInput name="amount" label="Amount" required />
+          <DayInput name="date" label="Date paid" required max={today} />
+          <PayerSelect name="payer" label="Payer" required />
+          <TextInput
+            name="reference"
+            label="Check or reference number"
+            helperText={`Up to ${BILLING_TEXT_MAX.reference} characters`}
+          />
+        </Stack>
+      )}
+    </FormDialog>
   );
 };

@@ -1,19 +1,11 @@
 import { useMemo } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Alert, DialogContentText } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { BILLING_TEXT_MAX, formatCents, voidBillBodySchema, voidBillRefusal } from '@casebridge/domain';
 import type { BillView, PaymentView } from '@casebridge/domain';
 import { TextInput } from '../../shared/formFields.tsx';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import { useVoidBill } from './api.ts';
 import { formResolver, schemaIssues } from './billingForm.ts';
 import { calendarDay } from './billingFormat.ts';
@@ -65,36 +57,32 @@ export const VoidBillDialog = ({
   const rootError = form.formState.errors.root?.message;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="void-bill-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="void-bill-title">Void this bill?</DialogTitle>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="void-bill-title">
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {bill.description}, {calendarDay(bill.serviceDate)}, {formatCents(bill.amountCents)}. A voided
-              bill stays listed with its reason and counts for nothing. This cannot be undone.
-            </DialogContentText>
-            {rootError && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {rootError}
-              </Alert>
-            )}
-            <TextInput
-              name="reason"
-              label="Reason"
-              required
-              multiline
-              helperText={`Up to ${BILLING_TEXT_MAX.reason} characters`}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <LoadingButton type="submit" color="error" variant="contained" loading={remove.isPending}>
-              Void bill
-            </LoadingButton>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormDialog
+      titleId="void-bill-title"
+      title="Void this bill?"
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Void bill"
+      pending={remove.isPending}
+      submitColor="error"
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {bill.description}, {calendarDay(bill.serviceDate)}, {formatCents(bill.amountCents)}. A voided bill
+        stays listed with its reason and counts for nothing. This cannot be undone.
+      </DialogContentText>
+      {rootError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {rootError}
+        </Alert>
+      )}
+      <TextInput
+        name="reason"
+        label="Reason"
+        required
+        multiline
+        helperText={`Up to ${BILLING_TEXT_MAX.reason} characters`}
+      />
+    </FormDialog>
   );
 };

@@ -1,20 +1,12 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, DialogContentText } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { FUNDING_TEXT_MAX, setFundingStatusBodySchema } from '@casebridge/domain';
 import type { FundingRequest, SetFundingStatusBody } from '@casebridge/domain';
 import { TextInput } from '../../shared/formFields.tsx';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { useSetFundingStatus } from './api.ts';
 
@@ -59,33 +51,29 @@ export const RejectFundingDialog = ({
   const rootError = form.formState.errors.root?.message;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="reject-funding-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="reject-funding-title">{title}</DialogTitle>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="reject-funding-title">
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>The reason is kept with the request.</DialogContentText>
-            {rootError && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {rootError}
-              </Alert>
-            )}
-            <TextInput
-              name="reason"
-              label="Reason"
-              required
-              multiline
-              helperText={`Up to ${FUNDING_TEXT_MAX} characters`}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <LoadingButton type="submit" color="error" variant="contained" loading={move.isPending}>
-              Reject
-            </LoadingButton>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormDialog
+      titleId="reject-funding-title"
+      title={title}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Reject"
+      pending={move.isPending}
+      submitColor="error"
+    >
+      <DialogContentText sx={{ mb: 2 }}>The reason is kept with the request.</DialogContentText>
+      {rootError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {rootError}
+        </Alert>
+      )}
+      <TextInput
+        name="reason"
+        label="Reason"
+        required
+        multiline
+        helperText={`Up to ${FUNDING_TEXT_MAX} characters`}
+      />
+    </FormDialog>
   );
 };

@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { useNotify } from 'react-admin';
@@ -30,7 +21,7 @@ import type {
   LegalCaseView,
 } from '@casebridge/domain';
 import { TextInput } from '../../shared/formFields.tsx';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import { RadioChoiceInput } from '../../shared/RadioChoiceInput.tsx';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
@@ -106,43 +97,33 @@ export const RequestFundingDialog = ({
   const rootError = form.formState.errors.root?.message;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="request-funding-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="request-funding-title">Request funding for case {legalCase.folio}</DialogTitle>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="request-funding-title">
-          <DialogContent>
-            <Stack spacing={2}>
-              {rootError && <Alert severity="error">{rootError}</Alert>}
-              <RadioChoiceInput<Values, FundingType>
-                name="type"
-                label="Type"
-                choices={FUNDING_TYPES}
-                labels={FUNDING_TYPE_LABELS}
-              />
-              <RadioChoiceInput<Values, FundingRequestFor>
-                name="requestFor"
-                label="Requested for"
-                choices={FUNDING_REQUEST_FOR}
-                labels={FUNDING_REQUEST_FOR_LABELS}
-              />
-              <AmountInput />
-              <TextInput
-                name="note"
-                label="Note"
-                multiline
-                helperText={`Up to ${FUNDING_TEXT_MAX} characters`}
-              />
-              <FactoringCompanyChoice query={query} />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <LoadingButton type="submit" variant="contained" loading={create.isPending}>
-              Send request
-            </LoadingButton>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormDialog
+      titleId="request-funding-title"
+      title={`Request funding for case ${legalCase.folio}`}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Send request"
+      pending={create.isPending}
+    >
+      <Stack spacing={2}>
+        {rootError && <Alert severity="error">{rootError}</Alert>}
+        <RadioChoiceInput<Values, FundingType>
+          name="type"
+          label="Type"
+          choices={FUNDING_TYPES}
+          labels={FUNDING_TYPE_LABELS}
+        />
+        <RadioChoiceInput<Values, FundingRequestFor>
+          name="requestFor"
+          label="Requested for"
+          choices={FUNDING_REQUEST_FOR}
+          labels={FUNDING_REQUEST_FOR_LABELS}
+        />
+        <AmountInput />
+        <TextInput name="note" label="Note" multiline helperText={`Up to ${FUNDING_TEXT_MAX} characters`} />
+        <FactoringCompanyChoice query={query} />
+      </Stack>
+    </FormDialog>
   );
 };

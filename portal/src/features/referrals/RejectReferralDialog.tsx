@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Alert, DialogContentText, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import {
@@ -20,7 +11,7 @@ import {
 } from '@casebridge/domain';
 import type { ReferralView, RejectReferralBody } from '@casebridge/domain';
 import { TextInput } from '../../shared/formFields.tsx';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import { RadioChoiceInput } from '../../shared/RadioChoiceInput.tsx';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { useRejectReferral } from './api.ts';
@@ -66,39 +57,35 @@ export const RejectReferralDialog = ({
   const rootError = form.formState.errors.root?.message;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="reject-referral-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="reject-referral-title">Reject case {referral.folio}</DialogTitle>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="reject-referral-title">
-          <DialogContent>
-            <Stack spacing={2}>
-              <DialogContentText>{referral.firmName} is told why.</DialogContentText>
-              {rootError && <Alert severity="error">{rootError}</Alert>}
-              <RadioChoiceInput<Values, RejectReferralBody['motive']>
-                name="motive"
-                label="Reason"
-                choices={REFERRAL_REJECT_MOTIVES}
-                labels={REFERRAL_REJECT_MOTIVE_LABELS}
-              />
-              {other && (
-                <TextInput
-                  name="text"
-                  label="Tell the firm why"
-                  required
-                  multiline
-                  helperText={`Up to ${REFERRAL_TEXT_MAX.rejectText} characters`}
-                />
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <LoadingButton type="submit" color="error" variant="contained" loading={reject.isPending}>
-              Reject case
-            </LoadingButton>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormDialog
+      titleId="reject-referral-title"
+      title={`Reject case ${referral.folio}`}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Reject case"
+      pending={reject.isPending}
+      submitColor="error"
+    >
+      <Stack spacing={2}>
+        <DialogContentText>{referral.firmName} is told why.</DialogContentText>
+        {rootError && <Alert severity="error">{rootError}</Alert>}
+        <RadioChoiceInput<Values, RejectReferralBody['motive']>
+          name="motive"
+          label="Reason"
+          choices={REFERRAL_REJECT_MOTIVES}
+          labels={REFERRAL_REJECT_MOTIVE_LABELS}
+        />
+        {other && (
+          <TextInput
+            name="text"
+            label="Tell the firm why"
+            required
+            multiline
+            helperText={`Up to ${REFERRAL_TEXT_MAX.rejectText} characters`}
+          />
+        )}
+      </Stack>
+    </FormDialog>
   );
 };
