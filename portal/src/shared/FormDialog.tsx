@@ -1,5 +1,5 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { LoadingButton } from './LoadingButton.tsx';
@@ -25,8 +25,9 @@ interface FormDialogProps<V extends FieldValues> {
 }
 
 /**
- * A dialog holding one form: title, fields, Cancel and a submit button that shows its progress. The fields
- * (children) reach the form through react-hook-form's context; Escape and Cancel close it.
+ * A dialog holding one form: title, the form's root error (a refusal that belongs to no field), fields,
+ * Cancel and a submit button that shows its progress. The fields (children) reach the form through
+ * react-hook-form's context; Escape and Cancel close it.
  */
 export function FormDialog<V extends FieldValues>({
   titleId,
@@ -40,12 +41,20 @@ export function FormDialog<V extends FieldValues>({
   noSubmit = false,
   children,
 }: FormDialogProps<V>) {
+  const rootError = form.formState.errors.root?.message;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={titleId}>
-          <DialogContent>{children}</DialogContent>
+          <DialogContent>
+            {rootError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {rootError}
+              </Alert>
+            )}
+            {children}
+          </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
             {!noSubmit && (

@@ -48,7 +48,6 @@ export const BillDialog = ({
       if (failed(error, form.setError, BILL_FIELDS, BILL_RENAME)) onClose();
     }
   });
-  const rootError = form.formState.errors.root?.message;
   const paidError = (form.formState.errors.paid as { message?: string } | undefined)?.message;
   const title = bill ? `Correct the bill of ${calendarDay(bill.serviceDate)}` : 'Add a bill';
 
@@ -63,7 +62,6 @@ export const BillDialog = ({
       pending={save.isPending}
     >
       <Stack spacing={2}>
-        {rootError && <Alert severity="error">{rootError}</Alert>}
         <DayInput name="serviceDate" label="Date of service" required max={today} />
         <TextInput
           name="description"

@@ -87,7 +87,6 @@ export const PaymentDialog = ({
       if (failed(error, form.setError, PAYMENT_FIELDS, PAYMENT_RENAME)) onClose();
     }
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
     <FormDialog
@@ -104,7 +103,6 @@ export const PaymentDialog = ({
         <Alert severity="info">No bill has a balance left to pay.</Alert>
       ) : (
         <Stack spacing={2}>
-          {rootError && <Alert severity="error">{rootError}</Alert>}
           <BillSelect bills={open} />
           <MoneyInput name="amount" label="Amount" required />
           <DayInput name="date" label="Date paid" required max={today} />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, DialogContentText } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { BILLING_TEXT_MAX, formatCents, voidBillBodySchema, voidBillRefusal } from '@casebridge/domain';
@@ -54,7 +54,6 @@ export const VoidBillDialog = ({
       if (failed(error, form.setError, ['reason'])) onClose();
     }
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
     <FormDialog
@@ -71,11 +70,6 @@ export const VoidBillDialog = ({
         {bill.description}, {calendarDay(bill.serviceDate)}, {formatCents(bill.amountCents)}. A voided bill
         stays listed with its reason and counts for nothing. This cannot be undone.
       </DialogContentText>
-      {rootError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {rootError}
-        </Alert>
-      )}
       <TextInput
         name="reason"
         label="Reason"

@@ -1,4 +1,4 @@
-import { Alert, DialogContentText } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -48,7 +48,6 @@ export const RejectFundingDialog = ({
       showServerErrors(error, form.setError, ['reason']);
     }
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
     <FormDialog
@@ -62,11 +61,6 @@ export const RejectFundingDialog = ({
       submitColor="error"
     >
       <DialogContentText sx={{ mb: 2 }}>The reason is kept with the request.</DialogContentText>
-      {rootError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {rootError}
-        </Alert>
-      )}
       <TextInput
         name="reason"
         label="Reason"

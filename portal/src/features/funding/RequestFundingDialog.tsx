@@ -1,4 +1,4 @@
-import { Alert, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -94,7 +94,6 @@ export const RequestFundingDialog = ({
       showServerErrors(error, form.setError, ['factoringCompanyId', 'type', 'requestFor', 'amount', 'note']);
     }
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
     <FormDialog
@@ -107,7 +106,6 @@ export const RequestFundingDialog = ({
       pending={create.isPending}
     >
       <Stack spacing={2}>
-        {rootError && <Alert severity="error">{rootError}</Alert>}
         <RadioChoiceInput<Values, FundingType>
           name="type"
           label="Type"

@@ -1,4 +1,4 @@
-import { Alert, DialogContentText, Stack } from '@mui/material';
+import { DialogContentText, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -54,7 +54,6 @@ export const RejectReferralDialog = ({
       showServerErrors(error, form.setError, ['motive', 'text']);
     }
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
     <FormDialog
@@ -69,7 +68,6 @@ export const RejectReferralDialog = ({
     >
       <Stack spacing={2}>
         <DialogContentText>{referral.firmName} is told why.</DialogContentText>
-        {rootError && <Alert severity="error">{rootError}</Alert>}
         <RadioChoiceInput<Values, RejectReferralBody['motive']>
           name="motive"
           label="Reason"
