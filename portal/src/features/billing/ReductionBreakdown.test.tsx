@@ -79,7 +79,7 @@ describe('the settlement breakdown of a reduction request', { timeout: RENDER_TI
       }),
     );
     expect(getCaseFiles).toHaveBeenCalledWith('ca1', {
-      page: 1,
+      page: 0,
       perPage: 50,
       sort: { field: 'uploadedAt', order: 'DESC' },
     });

@@ -105,7 +105,8 @@ export function useBreakdownChoices(caseId: string) {
     queryKey: ['cases', 'files', caseId, 'breakdown-choices'],
     queryFn: () =>
       dataProvider.getCaseFiles(caseId, {
-        page: 1,
+        // The first page: CaseFilesQuery counts pages from 0.
+        page: 0,
         perPage: BREAKDOWN_CHOICES_MAX,
         sort: { field: 'uploadedAt', order: 'DESC' },
       }),
