@@ -2,12 +2,13 @@ import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SelectInput } from '../../shared/formFields.tsx';
 import { BREAKDOWN_CHOICES_MAX, useBreakdownChoices } from './api.ts';
+import { BreakdownUpload } from './BreakdownUpload.tsx';
 import { NO_BREAKDOWN } from './reductionForm.ts';
 
 /**
  * The optional settlement breakdown of a reduction request: one of the case's newest files (field
- * `breakdownFileId`). The API shares the chosen file with the case's collaborators so the provider can open
- * it; the dialog says so before the request is sent.
+ * `breakdownFileId`), or one uploaded here. The API shares the chosen file with the case's collaborators so
+ * the provider can open it; the dialog says so before the request is sent.
  */
 export const BreakdownChoice = ({ caseId }: { caseId: string }) => {
   const files = useBreakdownChoices(caseId);
@@ -31,9 +32,12 @@ export const BreakdownChoice = ({ caseId }: { caseId: string }) => {
     );
   if (files.data && files.data.data.length === 0)
     return (
-      <Typography color="text.secondary">
-        No settlement breakdown to attach: this case has no files yet. Upload it to {filesPage} first.
-      </Typography>
+      <Stack spacing={1}>
+        <Typography color="text.secondary">
+          No settlement breakdown to attach yet: this case has no files. Upload one here or to {filesPage}.
+        </Typography>
+        <BreakdownUpload caseId={caseId} />
+      </Stack>
     );
   const options = files.data
     ? [
@@ -50,8 +54,9 @@ export const BreakdownChoice = ({ caseId }: { caseId: string }) => {
         {files.data && files.data.total > BREAKDOWN_CHOICES_MAX
           ? ` Only the ${BREAKDOWN_CHOICES_MAX} newest files are listed.`
           : ''}{' '}
-        Not listed? Upload it to {filesPage}.
+        Not listed? Upload it here or to {filesPage}.
       </Typography>
+      {files.data && <BreakdownUpload caseId={caseId} />}
     </Stack>
   );
 };

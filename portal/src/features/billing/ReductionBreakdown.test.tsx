@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CASE_FILE_MESSAGES } from '@casebridge/domain';
 import type { CaseFileView, ProviderBilling } from '@casebridge/domain';
 import { RENDER_TIMEOUT_MS, fakeDataProvider } from '../../test/portalTestUtils.tsx';
 import { renderInAdmin } from '../../test/renderInAdmin.tsx';
@@ -85,11 +86,41 @@ describe('the settlement breakdown of a reduction request', { timeout: RENDER_TI
     });
   });
 
-  it('says where to upload one when the case has no files', async () => {
-    render(firmMayRequest(), { getCaseFiles: vi.fn(async () => ({ data: [], total: 0 })) });
+  it('uploads a breakdown when the case has none, checked first, and attaches it', async () => {
+    const uploaded = caseFile('file-new', 'breakdown.pdf');
+    const getCaseFiles = vi.fn(async () => ({ data: [] as CaseFileView[], total: 0 }));
+    const uploadCaseFiles = vi.fn(async () => {
+      getCaseFiles.mockImplementation(async () => ({ data: [uploaded], total: 1 }));
+      return [uploaded];
+    });
+    const dataProvider = render(firmMayRequest(), { getCaseFiles, uploadCaseFiles });
     const dialog = await openDialog();
-    expect(await within(dialog).findByText(/No settlement breakdown to attach/)).toBeTruthy();
+    expect(await within(dialog).findByText(/No settlement breakdown to attach yet/)).toBeTruthy();
     expect(within(dialog).queryByRole('combobox', { name: /Settlement breakdown/ })).toBeNull();
+    const picker = within(dialog).getByTestId('breakdown-picker');
+    fireEvent.change(picker, { target: { files: [new File(['MZ'], 'tool.exe')] } });
+    expect(await within(dialog).findByText(CASE_FILE_MESSAGES.typeNotAllowed)).toBeTruthy();
+    expect(uploadCaseFiles).not.toHaveBeenCalled();
+
+    const pdf = new File(['%PDF-1.4'], 'breakdown.pdf', { type: 'application/pdf' });
+    fireEvent.change(picker, { target: { files: [pdf] } });
+    await waitFor(() =>
+      expect(uploadCaseFiles).toHaveBeenCalledWith('ca1', [pdf], { category: 'OTHER', sharedWith: 'FIRM' }),
+    );
+    const chosen = await within(dialog).findByRole('combobox', { name: /Settlement breakdown/ });
+    expect(chosen.textContent).toBe('breakdown.pdf');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reduction amount/ }), {
+      target: { value: '100' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(dataProvider.requestReduction).toHaveBeenCalledWith('ca1', 'p1', {
+        by: 'AMOUNT',
+        reductionCents: 10_000,
+        note: '',
+        breakdownFileId: 'file-new',
+      }),
+    );
   });
 
   it('shows the attached breakdown with its download, on either side', async () => {

@@ -113,6 +113,23 @@ export function useBreakdownChoices(caseId: string) {
   });
 }
 
+/**
+ * POST /cases/{id}/files: a settlement breakdown uploaded from the request dialog (category Other, shared with
+ * the firm only: the request itself shares it with the provider).
+ */
+export function useUploadBreakdown(caseId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) =>
+      (await dataProvider.uploadCaseFiles(caseId, [file], { category: 'OTHER', sharedWith: 'FIRM' }))[0],
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'files', caseId] });
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'activity', caseId] });
+    },
+  });
+}
+
 /** GET /cases/{id}/files/{fileId}: the attached breakdown's name (both sides may read it). */
 export function useBreakdownFile(caseId: string, fileId: string) {
   const dataProvider = useCaseBridgeDataProvider();
