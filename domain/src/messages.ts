@@ -168,6 +168,8 @@ export const MESSAGES = {
   settlementNetNegative: 'The distributions are {shortfall} more than the gross recovery.',
   settlementNoGross: 'Enter the gross recovery first.',
   reductionNoBalance: 'There is no balance left to reduce.',
+  reductionBreakdownNotShareable:
+    'This provider no longer works on the case and cannot open its files: send the request without the breakdown.',
   reductionAmountInvalid: 'Enter the reduction as an amount of more than zero, in dollars and cents.',
   reductionOverBalance: 'The reduction ({reduction}) cannot be more than the balance ({balance}).',
   reductionPercentInvalid: 'Enter the reduction as a percentage of more than 0 and at most 100.',

@@ -140,7 +140,19 @@ test('a provider bills a case and is paid; the firm asks a reduction, the provid
   ).toContainText('$100.00');
   await expect(firstRow).toContainText('$900.00');
 
-  // The attorney owner asks for a reduction of half the balance.
+  // The firm keeps a settlement breakdown among the case's files, shared with the firm only.
+  const breakdownName = `breakdown-${stamp}.csv`;
+  const uploaded = await request.post(`/api/cases/${legalCase.id}/files`, {
+    headers: await bearer(request, account('attorney-owner')),
+    multipart: {
+      category: 'OTHER',
+      sharedWith: 'FIRM',
+      files: { name: breakdownName, mimeType: 'text/csv', buffer: Buffer.from('line,amount\ngross,90000\n') },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+
+  // The attorney owner asks for a reduction of half the balance, with the breakdown attached.
   const attorney = await signedIn(browser, account('attorney-owner'));
   await expectNotified(attorney, 'New bill', legalCase.folio);
   await openBilling(attorney, legalCase.id, provider.name);
@@ -150,6 +162,9 @@ test('a provider bills a case and is paid; the firm asks a reduction, the provid
   await ask.getByRole('radio', { name: 'A percentage' }).check();
   await ask.getByLabel(/^Reduction percentage/).fill('50');
   await ask.getByLabel('Note').fill('The policy limit is low');
+  await ask.getByRole('combobox', { name: /^Settlement breakdown/ }).click();
+  await attorney.getByRole('option', { name: breakdownName }).click();
+  await expect(ask.getByText(/also shared with the case’s collaborators/)).toBeVisible();
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(ask).toBeHidden();
   await expect(attorney.getByText('Awaiting provider')).toBeVisible();
@@ -170,6 +185,11 @@ test('a provider bills a case and is paid; the firm asks a reduction, the provid
   await page.reload();
   const history = page.getByRole('list', { name: 'History of the reduction' });
   await expect(history).toContainText('Offer');
+  // The request shared the breakdown with the provider, who downloads it.
+  await expect(page.getByText(`Settlement breakdown: ${breakdownName}`)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download the settlement breakdown ${breakdownName}` }).click();
+  expect((await downloading).suggestedFilename()).toBe(breakdownName);
   await page.getByRole('button', { name: 'Counter' }).click();
   const counterDialog = page.getByRole('dialog', { name: 'Counteroffer' });
   await counterDialog.getByLabel(/^Counteroffer amount/).fill(String(counter));

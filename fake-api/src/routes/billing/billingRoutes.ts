@@ -172,7 +172,9 @@ const requestReductionRoute = defineRoute({
     summary: 'Request a reduction of the provider’s balance (the firm only)',
     description:
       'By an amount (cents) or a percentage of the balance (billed − paid), with a note and optionally the ' +
-      'settlement breakdown (a file of the case). 403 for the provider; 409 while one is open or once accepted.',
+      'settlement breakdown (a file of the case, 400 otherwise): the request shares it with the case’s ' +
+      'collaborators so the provider can open it (audited as a sharing change; 400 when the provider no ' +
+      'longer collaborates). 403 for the provider; 409 while one is open or once accepted.',
     tags: TAGS,
     response: reductionSchema,
     errors: [403, 409],

@@ -20,6 +20,7 @@ import {
 } from '@casebridge/domain';
 import type {
   CaseActivityAction,
+  CaseFile,
   Company,
   LegalCase,
   Reduction,
@@ -35,6 +36,7 @@ import type { ApiError } from '../../core/errors.ts';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { recordActivity } from '../cases/caseService.ts';
+import { shareFileWithCollaborators } from '../cases/fileWrites.ts';
 import { assertBillingWritable, billingSideOf } from './billingAccess.ts';
 import type { BillingScope, BillingSide } from './billingAccess.ts';
 import { actorName, notifyBillingChange } from './billingNotices.ts';
@@ -126,8 +128,9 @@ function requestRefused(reason: string, field: string): ApiError {
 /**
  * Starts a reduction request of `provider`'s balance on `legalCase` by `caller` (the case's firm), checks
  * included: the caller's side (404 when it has none on the case, 403 when not the firm), an open case (409),
- * the breakdown file (400 unless a file of this case), and startReduction's rules. The balance asked about is
- * billed − paid, before any reduction. Records the activity and notifies the provider.
+ * startReduction's rules, then the breakdown file (400 unless a file of this case the provider can be given),
+ * which the request shares with the provider. The balance asked about is billed − paid, before any reduction.
+ * Records the activity and notifies the provider.
  */
 export function requestReductionFor(
   services: Services,
@@ -141,25 +144,47 @@ export function requestReductionFor(
   if (!seen || !providerIds.includes(provider.id)) throw notFound();
   if (seen.side === 'PROVIDER' && caller.companyId !== provider.id) throw notFound();
   assertBillingWritable({ legalCase, staff: seen.staff });
-  const breakdownFileId = body.breakdownFileId ?? null;
-  if (breakdownFileId && services.store.collection('files').get(breakdownFileId)?.caseId !== legalCase.id)
-    throw validationError({ breakdownFileId: MESSAGES.notFound }, MESSAGES.notFound);
   const figures = providerFigures(services, legalCase.id, provider);
   const balanceCents = figures.totals.billedCents - figures.totals.paidCents;
   const existing: ReductionNegotiationStatus[] = figures.reductions.map((r) => r.status);
   const started = startReduction(balanceCents, body, stepBy(services, caller, seen.side), existing);
   if (!started.ok) throw requestRefused(started.reason, requestField(balanceCents, body, started.reason));
+  const breakdown = breakdownFileOf(services, legalCase, provider, body.breakdownFileId ?? null);
   const now = services.clock.now().toISOString();
   const reduction = services.store.insert('reductions', {
     ...started.negotiation,
     caseId: legalCase.id,
     healthProviderCompanyId: provider.id,
-    breakdownFileId,
+    breakdownFileId: breakdown?.id ?? null,
     createdAt: now,
     updatedAt: now,
   });
+  if (breakdown)
+    shareFileWithCollaborators(services, caller, breakdown, `settlement breakdown sent to ${provider.name}`);
   announce(services, caller, { legalCase, provider, side: seen.side }, reduction);
   return reduction;
+}
+
+/**
+ * The settlement breakdown attached to a request, or null: a file of this case (400 otherwise) that the
+ * provider must be able to open, so the request shares it with the case's collaborators (the file-sharing
+ * model's audience of a provider); a provider that no longer collaborates reads no file of the case (400).
+ */
+function breakdownFileOf(
+  services: Services,
+  legalCase: LegalCase,
+  provider: Company,
+  fileId: string | null,
+): CaseFile | null {
+  if (!fileId) return null;
+  const file = services.store.collection('files').get(fileId);
+  if (file?.caseId !== legalCase.id)
+    throw validationError({ breakdownFileId: MESSAGES.notFound }, MESSAGES.notFound);
+  if (!legalCase.collaboratorCompanyIds.includes(provider.id)) {
+    const reason = MESSAGES.reductionBreakdownNotShareable;
+    throw validationError({ breakdownFileId: reason }, reason);
+  }
+  return file;
 }
 
 /** The body field a refusal of startReduction is about. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { REDUCTION_STATUS_LABELS, formatCents, isReductionActive } from '@casebridge/domain';
 import type { ProviderBilling, ReductionAction, ReductionView } from '@casebridge/domain';
+import { AttachedBreakdown } from './AttachedBreakdown.tsx';
 import { stampDay } from './billingFormat.ts';
 import { ReductionHistory } from './ReductionHistory.tsx';
 import { RequestReductionDialog } from './RequestReductionDialog.tsx';
@@ -23,9 +24,9 @@ const Figures = ({ reduction }: { reduction: ReductionView }) => {
 };
 
 /**
- * The reductions of one provider's balance: the current negotiation with its status, numbered history and
- * the steps the caller may take now (can.reductionActions), "Request reduction" for the firm, and the
- * earlier, closed negotiations.
+ * The reductions of one provider's balance: the current negotiation with its status, numbered history, its
+ * settlement breakdown (a download for both sides) and the steps the caller may take now
+ * (can.reductionActions), "Request reduction" for the firm, and the earlier, closed negotiations.
  */
 export const ReductionsPanel = ({ billing }: { billing: ProviderBilling }) => {
   const [requesting, setRequesting] = useState(false);
@@ -57,6 +58,9 @@ export const ReductionsPanel = ({ billing }: { billing: ProviderBilling }) => {
             <Typography color="text.secondary">Requested {stampDay(current.createdAt)}</Typography>
           </Stack>
           <Figures reduction={current} />
+          {current.breakdownFileId && (
+            <AttachedBreakdown caseId={current.caseId} fileId={current.breakdownFileId} />
+          )}
           <ReductionHistory history={current.history} label="History of the reduction" />
           {actions.length > 0 && (
             <Stack direction="row" spacing={1}>
@@ -91,6 +95,7 @@ export const ReductionsPanel = ({ billing }: { billing: ProviderBilling }) => {
                 history={r.history}
                 label={`History of the request of ${stampDay(r.createdAt)}`}
               />
+              {r.breakdownFileId && <AttachedBreakdown caseId={r.caseId} fileId={r.breakdownFileId} />}
             </Box>
           ))}
         </Box>

@@ -18,8 +18,15 @@ import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { RadioChoiceInput } from '../../shared/RadioChoiceInput.tsx';
 import { useRequestReduction } from './api.ts';
 import { MoneyInput } from './BillingFields.tsx';
+import { BreakdownChoice } from './BreakdownChoice.tsx';
 import { formResolver } from './billingForm.ts';
-import { REQUEST_FIELDS, REQUEST_RENAME, parseRequest, requestedPayoffCents } from './reductionForm.ts';
+import {
+  NO_BREAKDOWN,
+  REQUEST_FIELDS,
+  REQUEST_RENAME,
+  parseRequest,
+  requestedPayoffCents,
+} from './reductionForm.ts';
 import type { RequestValues } from './reductionForm.ts';
 import { useBillingFailure } from './useBillingFailure.ts';
 
@@ -27,7 +34,7 @@ const BY_LABELS = { AMOUNT: 'An amount', PERCENT: 'A percentage' } as const;
 
 /**
  * "Request reduction" (the firm): a reduction of the provider's balance by an amount or a percentage, with a
- * note. It shows what the provider would be owed; the domain's rules refuse what the API would refuse.
+ * note and optionally the settlement breakdown (a file of the case, shared with the provider by the request). It shows what the provider would be owed; the domain's rules refuse what the API would refuse.
  */
 export const RequestReductionDialog = ({
   caseId,
@@ -49,7 +56,7 @@ export const RequestReductionDialog = ({
   );
   const form = useForm<RequestValues, unknown, ReductionRequestBody>({
     resolver,
-    defaultValues: { by: 'AMOUNT', amount: '', percent: '', note: '' },
+    defaultValues: { by: 'AMOUNT', amount: '', percent: '', note: '', breakdownFileId: NO_BREAKDOWN },
   });
   const values = form.watch();
   const payoff = requestedPayoffCents(values, balanceCents);
@@ -90,6 +97,7 @@ export const RequestReductionDialog = ({
                 multiline
                 helperText={`Up to ${REDUCTION_NOTE_MAX} characters`}
               />
+              <BreakdownChoice caseId={caseId} />
               <Typography role="status" color="text.secondary">
                 {payoff === null
                   ? 'Enter the reduction to see what the provider would be owed.'

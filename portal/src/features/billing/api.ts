@@ -80,13 +80,71 @@ export function useRecordPayment(caseId: string, providerId: string) {
   });
 }
 
-/** POST …/reductions (the firm). */
+/** POST …/reductions (the firm); an attached breakdown gets shared, so the case's files read again too. */
 export function useRequestReduction(caseId: string, providerId: string) {
   const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
   const changed = useBillingChanged(caseId);
   return useMutation({
     mutationFn: (body: ReductionRequestBody) => dataProvider.requestReduction(caseId, providerId, body),
-    onSuccess: changed,
+    onSuccess: (_reduction, body) => {
+      changed();
+      if (body.breakdownFileId) void queryClient.invalidateQueries({ queryKey: ['cases', 'files', caseId] });
+    },
+  });
+}
+
+/** How many of the case's newest files the request dialog offers as the settlement breakdown. */
+export const BREAKDOWN_CHOICES_MAX = 50;
+
+/** GET /cases/{id}/files: the newest files of the case, to pick the settlement breakdown from (the firm). */
+export function useBreakdownChoices(caseId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    // Under the cases feature's key of the case's files, so an upload or a change refreshes it.
+    queryKey: ['cases', 'files', caseId, 'breakdown-choices'],
+    queryFn: () =>
+      dataProvider.getCaseFiles(caseId, {
+        // The first page: CaseFilesQuery counts pages from 0.
+        page: 0,
+        perPage: BREAKDOWN_CHOICES_MAX,
+        sort: { field: 'uploadedAt', order: 'DESC' },
+      }),
+  });
+}
+
+/**
+ * POST /cases/{id}/files: a settlement breakdown uploaded from the request dialog (category Other, shared with
+ * the firm only: the request itself shares it with the provider).
+ */
+export function useUploadBreakdown(caseId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) =>
+      (await dataProvider.uploadCaseFiles(caseId, [file], { category: 'OTHER', sharedWith: 'FIRM' }))[0],
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'files', caseId] });
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'activity', caseId] });
+    },
+  });
+}
+
+/** GET /cases/{id}/files/{fileId}: the attached breakdown's name (both sides may read it). */
+export function useBreakdownFile(caseId: string, fileId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: ['cases', 'files', caseId, 'one', fileId],
+    queryFn: () => dataProvider.getCaseFile(caseId, fileId),
+    retry: false,
+  });
+}
+
+/** GET /cases/{id}/files/{fileId}/content as an attachment: the attached breakdown. */
+export function useDownloadBreakdown(caseId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useMutation({
+    mutationFn: (fileId: string) => dataProvider.downloadCaseFile(caseId, fileId, 'attachment'),
   });
 }
 

@@ -4,7 +4,7 @@ import { bill, payment, reduction } from './billingTestData.ts';
 import { billDefaults, parseBill, recordedOn } from './billForm.ts';
 import { dollarsToCents, formResolver, withFormFields } from './billingForm.ts';
 import { parsePayment } from './paymentForm.ts';
-import { parseRequest, parseStep, requestedPayoffCents } from './reductionForm.ts';
+import { NO_BREAKDOWN, parseRequest, parseStep, requestedPayoffCents } from './reductionForm.ts';
 
 const TODAY = '2026-11-20';
 const billValues = {
@@ -143,12 +143,13 @@ describe('the payment form', () => {
 
 describe('the reduction forms', () => {
   it('requests by amount or percentage and shows the payoff', () => {
-    const byAmount = { by: 'AMOUNT' as const, amount: '400', percent: '', note: ' Low limit ' };
+    const none = { breakdownFileId: NO_BREAKDOWN };
+    const byAmount = { by: 'AMOUNT' as const, amount: '400', percent: '', note: ' Low limit ', ...none };
     expect(parseRequest(byAmount, 100_000)).toEqual({
       body: { by: 'AMOUNT', reductionCents: 40_000, note: 'Low limit' },
     });
     expect(requestedPayoffCents(byAmount, 100_000)).toBe(60_000);
-    const byPercent = { by: 'PERCENT' as const, amount: '', percent: '25', note: '' };
+    const byPercent = { by: 'PERCENT' as const, amount: '', percent: '25', note: '', ...none };
     expect(requestedPayoffCents(byPercent, 100_000)).toBe(75_000);
     expect(parseRequest({ ...byPercent, percent: '120' }, 100_000)).toEqual({
       issues: [{ path: 'percent', message: MESSAGES.reductionPercentInvalid }],
@@ -160,6 +161,16 @@ describe('the reduction forms', () => {
           message: format(MESSAGES.reductionOverBalance, { reduction: '$2,000.00', balance: '$1,000.00' }),
         },
       ],
+    });
+  });
+
+  it('sends the chosen settlement breakdown, and none when none is chosen', () => {
+    const values = { by: 'PERCENT' as const, amount: '', percent: '10', note: '' };
+    expect(parseRequest({ ...values, breakdownFileId: 'file-1' }, 100_000)).toEqual({
+      body: { by: 'PERCENT', percent: 10, note: '', breakdownFileId: 'file-1' },
+    });
+    expect(parseRequest({ ...values, breakdownFileId: NO_BREAKDOWN }, 100_000)).toEqual({
+      body: { by: 'PERCENT', percent: 10, note: '' },
     });
   });
 

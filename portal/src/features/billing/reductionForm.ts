@@ -25,10 +25,14 @@ export interface RequestValues {
   amount: string;
   percent: string;
   note: string;
+  /** The settlement breakdown: a file of the case, or NO_BREAKDOWN. */
+  breakdownFileId: string;
 }
 
+export const NO_BREAKDOWN = 'NONE';
+
 export const REQUEST_RENAME = { reductionCents: 'amount' } as const;
-export const REQUEST_FIELDS = ['by', 'amount', 'percent', 'note'] as const;
+export const REQUEST_FIELDS = ['by', 'amount', 'percent', 'note', 'breakdownFileId'] as const;
 
 /** The percentage as typed, undefined when empty, null when not a number. */
 function percentOf(text: string): number | undefined | null {
@@ -48,10 +52,12 @@ export function parseRequest(values: RequestValues, balanceCents: number): FormP
       values.by === 'AMOUNT' ? MESSAGES.reductionAmountInvalid : MESSAGES.reductionPercentInvalid;
     return { issues: [{ path: field, message }] };
   }
+  const breakdown =
+    values.breakdownFileId === NO_BREAKDOWN ? {} : { breakdownFileId: values.breakdownFileId };
   const input =
     values.by === 'AMOUNT'
-      ? { by: 'AMOUNT' as const, reductionCents: value, note: values.note }
-      : { by: 'PERCENT' as const, percent: value, note: values.note };
+      ? { by: 'AMOUNT' as const, reductionCents: value, note: values.note, ...breakdown }
+      : { by: 'PERCENT' as const, percent: value, note: values.note, ...breakdown };
   const parsed = reductionRequestBodySchema.safeParse(input);
   if (!parsed.success) issues.push(...schemaIssues(parsed.error, REQUEST_RENAME));
   if (issues.length > 0 || !parsed.success) return { issues };
