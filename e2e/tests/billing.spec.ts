@@ -164,7 +164,7 @@ test('a provider bills a case and is paid; the firm asks a reduction, the provid
   await ask.getByLabel('Note').fill('The policy limit is low');
   await ask.getByRole('combobox', { name: /^Settlement breakdown/ }).click();
   await attorney.getByRole('option', { name: breakdownName }).click();
-  await expect(ask.getByText(/also shared with the case’s collaborators/)).toBeVisible();
+  await expect(ask.getByText(/Only the provider asked can open it/)).toBeVisible();
   await ask.getByRole('button', { name: 'Send request' }).click();
   await expect(ask).toBeHidden();
   await expect(attorney.getByText('Awaiting provider')).toBeVisible();

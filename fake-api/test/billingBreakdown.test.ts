@@ -1,8 +1,8 @@
 /**
- * The settlement breakdown attached to a reduction request (issue 14): the request shares the file with the
- * case's collaborators so the provider asked can open it (audited as a sharing change); a file of another
+ * The settlement breakdown attached to a reduction request (issue 14): the provider asked can open the file
+ * through its request, and no other provider can (the file's sharing does not change); a file of another
  * case, or a provider that no longer collaborates on the case (it reads no file of it), is refused with 400
- * and nothing is shared or requested.
+ * and nothing is requested.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@casebridge/domain';
@@ -58,8 +58,12 @@ const auditOf = async (file: CaseFileView) =>
   }[];
 
 describe('a settlement breakdown attached to a reduction request', () => {
-  it('shares a firm-only file with the provider, who can then download it; the sharing is audited', async () => {
+  it('opens a firm-only file to the provider asked, and to no other provider; its sharing does not change', async () => {
     const theCase = fresh[0]!;
+    const store = w.api.server.store;
+    const collaborators = store.collection('cases').get(theCase.id)!.collaboratorCompanyIds;
+    if (!collaborators.includes(w.otherProvider.id))
+      store.update('cases', theCase.id, { collaboratorCompanyIds: [...collaborators, w.otherProvider.id] });
     const file = await uploadBreakdown(theCase.id, 'FIRM');
     const content = `${filesUrl(theCase.id)}/${file.id}/content?disposition=attachment`;
     expect((await w.api.http.get(content).set(as('health-provider-owner'))).status).toBe(404);
@@ -67,30 +71,19 @@ describe('a settlement breakdown attached to a reduction request', () => {
     const res = await requestWith(theCase.id, file.id);
     expect(res.status).toBe(201);
     expect((res.body as ReductionView).breakdownFileId).toBe(file.id);
-    expect(storedFile(file.id).sharedWith).toBe('COLLABORATORS');
+    expect(storedFile(file.id).sharedWith).toBe('FIRM');
 
     const download = await w.api.http.get(content).set(as('health-provider-owner'));
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment/);
-    const audit = await auditOf(file);
-    expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['UPDATED', 'DOWNLOADED']));
-    expect(audit.find((e) => e.action === 'UPDATED')!.detail).toMatch(
-      /shared with firm and collaborators \(settlement breakdown sent to .+\)/,
-    );
+    expect((await auditOf(file)).map((e) => e.action)).toContain('DOWNLOADED');
+    // A breakdown lists every provider's balance: the case's other providers never read it.
+    expect((await w.api.http.get(content).set(w.otherProvider.auth)).status).toBe(404);
+    const listed = await w.api.http.get(`${filesUrl(theCase.id)}?range=[0,99]`).set(w.otherProvider.auth);
+    expect((listed.body as CaseFileView[]).map((f) => f.id)).not.toContain(file.id);
   });
 
-  it('keeps a claimant-shared file open to the claimant (everyone) and leaves a shared one as it is', async () => {
-    const claimantFile = await uploadBreakdown(fresh[1]!.id, 'CLAIMANT');
-    expect((await requestWith(fresh[1]!.id, claimantFile.id)).status).toBe(201);
-    expect(storedFile(claimantFile.id).sharedWith).toBe('EVERYONE');
-
-    const shared = await uploadBreakdown(fresh[2]!.id, 'COLLABORATORS');
-    expect((await requestWith(fresh[2]!.id, shared.id)).status).toBe(201);
-    expect(storedFile(shared.id).sharedWith).toBe('COLLABORATORS');
-    expect((await auditOf(shared)).some((e) => e.action === 'UPDATED')).toBe(false);
-  });
-
-  it('answers 400 for a file of another case, or an unknown one, and shares nothing', async () => {
+  it('answers 400 for a file of another case, or an unknown one, and requests nothing', async () => {
     const theCase = fresh[3]!;
     const foreign = await uploadBreakdown(fresh[0]!.id, 'FIRM');
     const res = await requestWith(theCase.id, foreign.id);

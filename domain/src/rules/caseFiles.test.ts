@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  sharingWithCollaborators,
   CASE_FILE_ABILITIES,
   CASE_FILE_ACCEPT,
   CASE_FILE_MAX_BYTES,
@@ -94,13 +93,6 @@ describe('who does what with case files', () => {
     expect(uploadSharing('FIRM', undefined)).toBe('FIRM');
     expect(uploadSharing('FIRM', 'COLLABORATORS')).toBe('COLLABORATORS');
     expect(uploadSharing('COLLABORATOR', 'FIRM')).toBe('COLLABORATORS');
-  });
-
-  it('opens a file to the collaborators without closing it to the claimant', () => {
-    expect(sharingWithCollaborators('FIRM')).toBe('COLLABORATORS');
-    expect(sharingWithCollaborators('CLAIMANT')).toBe('EVERYONE');
-    expect(sharingWithCollaborators('COLLABORATORS')).toBe('COLLABORATORS');
-    expect(sharingWithCollaborators('EVERYONE')).toBe('EVERYONE');
   });
 });
 

@@ -87,17 +87,6 @@ export const CASE_FILE_SHARING_LABELS: Record<CaseFileSharing, string> = {
   EVERYONE: 'Firm, collaborators and claimant',
 };
 
-/**
- * The sharing of a file once it is also opened to the case's collaborators (a settlement breakdown the firm
- * attaches to a reduction request to a provider): firm only becomes firm and collaborators, firm and claimant
- * becomes everyone; a file already shared with collaborators keeps its sharing.
- */
-export function sharingWithCollaborators(sharing: CaseFileSharing): CaseFileSharing {
-  if (sharing === 'FIRM') return 'COLLABORATORS';
-  if (sharing === 'CLAIMANT') return 'EVERYONE';
-  return sharing;
-}
-
 /** What the audit trail of a file records. */
 export const FILE_AUDIT_ACTIONS = [
   'UPLOADED',

@@ -36,7 +36,6 @@ import type { ApiError } from '../../core/errors.ts';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { recordActivity } from '../cases/caseService.ts';
-import { shareFileWithCollaborators } from '../cases/fileWrites.ts';
 import { assertBillingWritable, billingSideOf } from './billingAccess.ts';
 import type { BillingScope, BillingSide } from './billingAccess.ts';
 import { actorName, notifyBillingChange } from './billingNotices.ts';
@@ -159,16 +158,15 @@ export function requestReductionFor(
     createdAt: now,
     updatedAt: now,
   });
-  if (breakdown)
-    shareFileWithCollaborators(services, caller, breakdown, `settlement breakdown sent to ${provider.name}`);
   announce(services, caller, { legalCase, provider, side: seen.side }, reduction);
   return reduction;
 }
 
 /**
- * The settlement breakdown attached to a request, or null: a file of this case (400 otherwise) that the
- * provider must be able to open, so the request shares it with the case's collaborators (the file-sharing
- * model's audience of a provider); a provider that no longer collaborates reads no file of the case (400).
+ * The settlement breakdown attached to a request, or null: a file of this case (400 otherwise). The provider
+ * asked reads it through the request (fileService.ts isBreakdownFor), whatever the file's sharing, which does
+ * not change: the other providers of the case never read it. A provider that no longer collaborates reads no
+ * file of the case (400).
  */
 function breakdownFileOf(
   services: Services,

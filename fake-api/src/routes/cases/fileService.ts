@@ -30,12 +30,29 @@ export function seeCaseFiles(services: Services, caller: Principal, caseId: stri
   return seen;
 }
 
+/**
+ * Whether `fileId` is the settlement breakdown of a reduction request to the caller's company on this case
+ * (issue 14): the provider asked reads it whatever the file's sharing, and no other provider does (a breakdown
+ * lists every provider's balance).
+ */
+function isBreakdownFor(services: Services, caller: Principal, seen: SeenCase, fileId: string): boolean {
+  if (seen.access !== 'COLLABORATOR' || !caller.companyId) return false;
+  return services.store
+    .collection('reductions')
+    .list({
+      filter: { caseId: seen.legalCase.id, healthProviderCompanyId: caller.companyId },
+      range: [0, 999],
+    })
+    .data.some((r) => r.breakdownFileId === fileId);
+}
+
 /** One file of the case as the caller may see it; 404 when it is not there or not shared with them. */
 export function seeFile(services: Services, caller: Principal, caseId: string, fileId: string): SeenFile {
   const seen = seeCaseFiles(services, caller, caseId);
   const file = services.store.collection('files').get(fileId);
+  if (!file || file.caseId !== seen.legalCase.id) throw notFound();
   const sharing = visibleFileSharing(seen.access) ?? [];
-  if (!file || file.caseId !== seen.legalCase.id || !sharing.includes(file.sharedWith)) throw notFound();
+  if (!sharing.includes(file.sharedWith) && !isBreakdownFor(services, caller, seen, fileId)) throw notFound();
   return { seen, file };
 }
 

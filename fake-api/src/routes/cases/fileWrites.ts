@@ -16,7 +16,6 @@ import {
   renamedFileName,
   sharedFilePath,
   shareLinkExpiry,
-  sharingWithCollaborators,
   uploadSharing,
 } from '@casebridge/domain';
 import type {
@@ -124,24 +123,6 @@ export function updateFile(
     details.push(`shared with ${CASE_FILE_SHARING_LABELS[updated.sharedWith].toLowerCase()}`);
   if (details.length)
     recordFileEvent(services, { file: updated, action: 'UPDATED', caller, detail: details.join(', ') });
-  return updated;
-}
-
-/**
- * Opens a file to the case's collaborators (sharingWithCollaborators) for `reason`, audited like a sharing
- * change; a file they already see is left as it is.
- */
-export function shareFileWithCollaborators(
-  services: Services,
-  caller: Principal,
-  file: CaseFile,
-  reason: string,
-): CaseFile {
-  const sharedWith = sharingWithCollaborators(file.sharedWith);
-  if (sharedWith === file.sharedWith) return file;
-  const updated = services.store.update('files', file.id, { sharedWith });
-  const detail = `shared with ${CASE_FILE_SHARING_LABELS[sharedWith].toLowerCase()} (${reason})`;
-  recordFileEvent(services, { file: updated, action: 'UPDATED', caller, detail });
   return updated;
 }
 

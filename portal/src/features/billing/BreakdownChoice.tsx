@@ -7,8 +7,8 @@ import { NO_BREAKDOWN } from './reductionForm.ts';
 
 /**
  * The optional settlement breakdown of a reduction request: one of the case's newest files (field
- * `breakdownFileId`), or one uploaded here. The API shares the chosen file with the case's collaborators so
- * the provider can open it; the dialog says so before the request is sent.
+ * `breakdownFileId`), or one uploaded here. The provider asked can then open it (and only it: the file's
+ * sharing does not change); the dialog says so before the request is sent.
  */
 export const BreakdownChoice = ({ caseId }: { caseId: string }) => {
   const files = useBreakdownChoices(caseId);
@@ -49,8 +49,8 @@ export const BreakdownChoice = ({ caseId }: { caseId: string }) => {
     <Stack spacing={0.5}>
       <SelectInput name="breakdownFileId" label="Settlement breakdown (optional)" options={options} />
       <Typography variant="body2" color="text.secondary">
-        The provider can open the breakdown: a file shared with the firm only is then also shared with the
-        case’s collaborators.
+        Only the provider asked can open it, from its billing screen; the file’s sharing does not change, so
+        the case’s other providers do not see it.
         {files.data && files.data.total > BREAKDOWN_CHOICES_MAX
           ? ` Only the ${BREAKDOWN_CHOICES_MAX} newest files are listed.`
           : ''}{' '}

@@ -61,9 +61,7 @@ describe('the settlement breakdown of a reduction request', { timeout: RENDER_TI
     const select = await within(dialog).findByRole('combobox', { name: /Settlement breakdown/ });
     await waitFor(() => expect(select.getAttribute('aria-disabled')).toBeNull());
     expect(
-      within(dialog).getByText(
-        /a file shared with the firm only is then also shared with the case’s collaborators/,
-      ),
+      within(dialog).getByText(/Only the provider asked can open it, from its billing screen/),
     ).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'the case’s files' }).getAttribute('href')).toBe(
       '/cases/ca1/files',
