@@ -1,20 +1,11 @@
 import { useMemo } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { REDUCTION_NOTE_MAX, formatCents } from '@casebridge/domain';
 import type { ReductionRequestBody } from '@casebridge/domain';
 import { TextInput } from '../../shared/formFields.tsx';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { FormDialog } from '../../shared/FormDialog.tsx';
 import { RadioChoiceInput } from '../../shared/RadioChoiceInput.tsx';
 import { useRequestReduction } from './api.ts';
 import { MoneyInput } from './BillingFields.tsx';
@@ -69,50 +60,38 @@ export const RequestReductionDialog = ({
       if (failed(error, form.setError, REQUEST_FIELDS, REQUEST_RENAME)) onClose();
     }
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="request-reduction-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="request-reduction-title">Request a reduction from {provider.name}</DialogTitle>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="request-reduction-title">
-          <DialogContent>
-            <Stack spacing={2}>
-              <Typography>Balance due: {formatCents(balanceCents)}</Typography>
-              {rootError && <Alert severity="error">{rootError}</Alert>}
-              <RadioChoiceInput<RequestValues, RequestValues['by']>
-                name="by"
-                label="Reduce the balance by"
-                choices={['AMOUNT', 'PERCENT']}
-                labels={BY_LABELS}
-              />
-              {values.by === 'AMOUNT' ? (
-                <MoneyInput key="amount" name="amount" label="Reduction amount" required />
-              ) : (
-                <TextInput key="percent" name="percent" label="Reduction percentage (%)" required />
-              )}
-              <TextInput
-                name="note"
-                label="Note"
-                multiline
-                helperText={`Up to ${REDUCTION_NOTE_MAX} characters`}
-              />
-              <BreakdownChoice caseId={caseId} />
-              <Typography role="status" color="text.secondary">
-                {payoff === null
-                  ? 'Enter the reduction to see what the provider would be owed.'
-                  : `If accepted, the provider is owed ${formatCents(payoff)}.`}
-              </Typography>
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <LoadingButton type="submit" variant="contained" loading={request.isPending}>
-              Send request
-            </LoadingButton>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormDialog
+      titleId="request-reduction-title"
+      title={`Request a reduction from ${provider.name}`}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Send request"
+      pending={request.isPending}
+    >
+      <Stack spacing={2}>
+        <Typography>Balance due: {formatCents(balanceCents)}</Typography>
+        <RadioChoiceInput<RequestValues, RequestValues['by']>
+          name="by"
+          label="Reduce the balance by"
+          choices={['AMOUNT', 'PERCENT']}
+          labels={BY_LABELS}
+        />
+        {values.by === 'AMOUNT' ? (
+          <MoneyInput key="amount" name="amount" label="Reduction amount" required />
+        ) : (
+          <TextInput key="percent" name="percent" label="Reduction percentage (%)" required />
+        )}
+        <TextInput name="note" label="Note" multiline helperText={`Up to ${REDUCTION_NOTE_MAX} characters`} />
+        <BreakdownChoice caseId={caseId} />
+        <Typography role="status" color="text.secondary">
+          {payoff === null
+            ? 'Enter the reduction to see what the provider would be owed.'
+            : `If accepted, the provider is owed ${formatCents(payoff)}.`}
+        </Typography>
+      </Stack>
+    </FormDialog>
   );
 };
