@@ -118,6 +118,39 @@ describe('the tasks screen', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(await screen.findByText(TASK_MESSAGES.created)).toBeTruthy();
   });
 
+  it('edits a task with its values filled in, and shows the API’s refusal under the field', async () => {
+    session.set(SESSIONS.attorneyOwnerPremium());
+    const { dataProvider } = provider();
+    const refusal = Object.assign(new Error('refused'), {
+      status: 400,
+      body: {
+        error: 'VALIDATION',
+        message: TASK_MESSAGES.assigneeInvalid,
+        fields: { assigneeId: TASK_MESSAGES.assigneeInvalid },
+      },
+    });
+    const updateTask = vi.fn(async () => {
+      throw refusal;
+    });
+    Object.assign(dataProvider, { updateTask });
+    renderPortal('/tasks', { dataProvider });
+    const table = await screen.findByRole('table', { name: 'Tasks' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit Call the adjuster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    expect((within(dialog).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(
+      'Call the adjuster',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Case (optional)' })).toHaveProperty(
+      'value',
+      'CB-2026-000001',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save task' }));
+    await waitFor(() =>
+      expect(updateTask).toHaveBeenCalledWith('t2', expect.objectContaining({ title: 'Call the adjuster' })),
+    );
+    expect(await within(dialog).findByText(TASK_MESSAGES.assigneeInvalid)).toBeTruthy();
+  });
+
   it('asks before deleting a task', async () => {
     session.set(SESSIONS.attorneyOwnerPremium());
     const { dataProvider, deleteTask } = provider();
