@@ -39,9 +39,14 @@ const dueDateSchema = z
   .string({ error: MESSAGES.fieldRequired })
   .trim()
   .min(1, { error: MESSAGES.fieldRequired })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
-    error: TASK_MESSAGES.dueDateInvalid,
-  });
+  .refine(isDueDate, { error: TASK_MESSAGES.dueDateInvalid });
+
+/** A real calendar day ('2026-02-31' is not), alone or starting a valid ISO timestamp. */
+function isDueDate(value: string): boolean {
+  const day = /^(\d{4}-\d{2}-\d{2})(T.*)?$/.exec(value)?.[1];
+  if (!day || Number.isNaN(Date.parse(value))) return false;
+  return new Date(`${day}T00:00:00.000Z`).toISOString().slice(0, 10) === day;
+}
 
 export const taskInputSchema = z.object({
   title: requiredString(MESSAGES.fieldRequired, TASK_LIMITS.titleMaxLength),
