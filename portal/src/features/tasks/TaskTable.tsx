@@ -2,13 +2,16 @@ import {
   Button,
   Chip,
   IconButton,
+  Link,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableRow,
   Tooltip,
+  Typography,
 } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -69,13 +72,28 @@ export const TaskTable = ({
       <TableBody>
         {tasks.map((task) => (
           <TableRow key={task.id} hover>
-            <TableCell>{task.title}</TableCell>
+            <TableCell>
+              {task.title}
+              {task.description && (
+                <Typography variant="body2" color="text.secondary">
+                  {task.description}
+                </Typography>
+              )}
+            </TableCell>
             <TableCell>{TASK_CATEGORY_LABELS[task.category]}</TableCell>
             <TableCell>
               <Chip size="small" color={STATUS_COLORS[task.status]} label={TASK_STATUS_LABELS[task.status]} />
             </TableCell>
             {showAssignee && <TableCell>{task.assigneeName}</TableCell>}
-            <TableCell>{task.caseFolio ?? '—'}</TableCell>
+            <TableCell>
+              {task.caseId && task.caseFolio ? (
+                <Link component={RouterLink} to={`/cases/${encodeURIComponent(task.caseId)}`}>
+                  {task.caseFolio}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </TableCell>
             <TableCell>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <span>{formatDayLabel(task.dueDate, now)}</span>

@@ -53,6 +53,9 @@ describe('the tasks screen', { timeout: RENDER_TIMEOUT_MS }, () => {
     const first = within(table).getByText('Request the MRI report').closest('tr')!;
     expect(within(first).getByText('Today')).toBeTruthy();
     expect(within(first).getByText('To do')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'CB-2026-000001' }).getAttribute('href')).toBe(
+      '/cases/k1',
+    );
     const second = within(table).getByText('Call the adjuster').closest('tr')!;
     expect(within(second).getByText('Overdue')).toBeTruthy();
     expect(within(second).getByText('In progress')).toBeTruthy();
