@@ -191,6 +191,13 @@ export const ENDPOINTS = {
   updateFactoringCompany: { method: 'PUT', path: '/factoring-companies/:id' },
   requestFactoringInfo: { method: 'POST', path: '/factoring-companies/:id/info' },
   getFactoringFile: { method: 'GET', path: '/factoring-companies/file/:id' },
+  // Tasks (issue 16; SPEC.md 7 "Tasks and notes")
+  listTasks: { method: 'GET', path: '/tasks' },
+  listMyTasks: { method: 'GET', path: '/me/tasks' },
+  createTask: { method: 'POST', path: '/tasks' },
+  updateTask: { method: 'PUT', path: '/tasks/:id' },
+  deleteTask: { method: 'DELETE', path: '/tasks/:id' },
+  setTaskStatus: { method: 'PUT', path: '/tasks/:id/status' },
   // Notifications, dashboard, maps, outbox, system
   getNotifications: { method: 'GET', path: '/notifications' },
   getUnreadNotificationCount: { method: 'GET', path: '/notifications/count/unread' },

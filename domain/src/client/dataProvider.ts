@@ -15,6 +15,8 @@ import { fundingMethods } from './fundingMethods.ts';
 import type { FundingMethods } from './fundingMethods.ts';
 import { billingMethods } from './billingMethods.ts';
 import type { BillingMethods } from './billingMethods.ts';
+import { taskMethods } from './taskMethods.ts';
+import type { TaskMethods } from './taskMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
@@ -77,6 +79,7 @@ export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   factoring: resourcePath(ENDPOINTS.listFactoringCompanies),
   'sales-assignments': resourcePath(ENDPOINTS.listSalesAssignments),
   'sales-assignments-history': resourcePath(ENDPOINTS.listSalesAssignmentHistory),
+  'my-tasks': resourcePath(ENDPOINTS.listMyTasks),
 };
 
 /**
@@ -104,7 +107,8 @@ export interface CaseBridgeCustomMethods
     CaseViewerMethods,
     ReferralMethods,
     FundingMethods,
-    BillingMethods {
+    BillingMethods,
+    TaskMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -198,6 +202,7 @@ function customMethods(
   | keyof ReferralMethods
   | keyof FundingMethods
   | keyof BillingMethods
+  | keyof TaskMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -283,5 +288,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...referralMethods(http),
     ...fundingMethods(http),
     ...billingMethods(http),
+    ...taskMethods(http),
   };
 }

@@ -252,10 +252,16 @@ export interface Task {
   companyId: Id;
   assigneeId: Id;
   title: string;
+  description: string;
   category: TaskCategory;
   status: TaskStatus;
   dueDate: IsoDate;
+  /** Who created it (told when it is done); null for a task the system made. */
+  createdById: Id | null;
   createdAt: IsoDate;
+  updatedAt: IsoDate;
+  /** When it was last moved to COMPLETED (null while open). */
+  completedAt: IsoDate | null;
 }
 
 export interface Appointment {

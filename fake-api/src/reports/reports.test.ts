@@ -41,9 +41,13 @@ const task = (id: string, category: Task['category'], createdAt: string): Task =
   assigneeId: 'u1',
   title: `Task ${id}`,
   category,
+  description: '',
   status: 'PENDING',
   dueDate: createdAt,
+  createdById: 'u1',
   createdAt,
+  updatedAt: createdAt,
+  completedAt: null,
 });
 const bill: Bill = {
   id: 'b1',

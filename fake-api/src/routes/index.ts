@@ -34,6 +34,7 @@ import { allReferralRoutes } from './referrals/index.ts';
 import { billingRoutes } from './billing/billingRoutes.ts';
 import { settlementRoutes } from './settlement/settlement.ts';
 import { devClockRoutes } from './system/devClock.ts';
+import { taskRoutes } from './tasks/taskRoutes.ts';
 import { SCHEDULED_SWEEP_LIMIT, runReferralSweep } from './referrals/referralSweep.ts';
 import type { ScheduledJob } from '../core/scheduler.ts';
 
@@ -70,6 +71,7 @@ export function apiRoutes(): RouteDef[] {
     ...allReferralRoutes,
     ...billingRoutes,
     ...settlementRoutes,
+    ...taskRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,

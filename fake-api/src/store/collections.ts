@@ -207,7 +207,28 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     fields: { firmId: 'text', keptCaseId: 'text', mergedCaseId: 'text', mergedAt: 'text' },
     indexed: ['firmId', 'keptCaseId', 'mergedCaseId'],
   },
-  tasks: { search: ['title'], fields: { ...byCase, status: 'text' }, indexed: ['caseId'] },
+  // The company's tasks and the caller's own (GET /tasks, /me/tasks), by due date unless sorted otherwise.
+  tasks: {
+    search: ['title', 'description'],
+    fields: {
+      ...byCase,
+      companyId: 'text',
+      assigneeId: 'text',
+      status: 'text',
+      category: 'text',
+      dueDate: 'text',
+      updatedAt: 'text',
+      title: 'text',
+    },
+    indexed: ['caseId'],
+    indexes: [
+      ['companyId', 'dueDate'],
+      ['companyId', 'createdAt'],
+      ['companyId', 'updatedAt'],
+      ['companyId', 'title'],
+      ['assigneeId', 'dueDate'],
+    ],
+  },
   appointments: {
     search: ['status', 'cancelReason'],
     fields: { ...byCase, status: 'text' },

@@ -190,6 +190,11 @@ export function fakeDataProvider(
     getMyClaimantCase: vi.fn(reject),
     listFileShareLinks: vi.fn(reject),
     revokeFileShareLink: vi.fn(reject),
+    // Tasks (issue 16)
+    createTask: vi.fn(reject),
+    updateTask: vi.fn(reject),
+    setTaskStatus: vi.fn(reject),
+    deleteTask: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -6,6 +6,7 @@ import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
 import { referralsRoutes } from '../../features/referrals/index.ts';
 import { subscriptionRoutes } from '../../features/subscription/index.ts';
+import { tasksRoutes } from '../../features/tasks/index.ts';
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
 import { lazyScreen } from '../../shared/lazyScreen.ts';
 import type { LazyScreen } from '../../shared/lazyScreen.ts';
@@ -25,6 +26,7 @@ export const SCREENS: FeatureRoutes = {
   ...referralsRoutes,
   ...fundingRoutes,
   ...billingRoutes,
+  ...tasksRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 

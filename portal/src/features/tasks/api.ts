@@ -1,0 +1,87 @@
+/**
+ * The tasks feature's server calls (issue 16): one react-query hook per data provider method. The two lists
+ * are react-admin's resources 'tasks' (the company's) and 'my-tasks' (the caller's), read with ListBase and
+ * cached under their names, so invalidating taskKeys.all and taskKeys.mine refreshes them after a write.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LegalCaseView, TaskFormValues, TaskStatus } from '@casebridge/domain';
+import { useCaseBridgeDataProvider } from '../../shared/api.ts';
+
+export const TASKS_RESOURCE = 'tasks';
+export const MY_TASKS_RESOURCE = 'my-tasks';
+
+export const taskKeys = {
+  all: [TASKS_RESOURCE] as const,
+  mine: [MY_TASKS_RESOURCE] as const,
+  members: (companyId: string) => ['tasks', 'members', companyId] as const,
+  caseOptions: (q: string) => ['tasks', 'case-options', q] as const,
+};
+
+function useRefreshTasks() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: taskKeys.all }),
+      queryClient.invalidateQueries({ queryKey: taskKeys.mine }),
+    ]);
+}
+
+/** POST /tasks, or PUT /tasks/{id} when editing `id`. */
+export function useSaveTask(id: string | null) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const refresh = useRefreshTasks();
+  return useMutation({
+    mutationFn: (body: TaskFormValues) =>
+      id ? dataProvider.updateTask(id, body) : dataProvider.createTask(body),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /tasks/{id}/status?status=. */
+export function useSetTaskStatus() {
+  const dataProvider = useCaseBridgeDataProvider();
+  const refresh = useRefreshTasks();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TaskStatus }) =>
+      dataProvider.setTaskStatus(id, status),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /tasks/{id}. */
+export function useDeleteTask() {
+  const dataProvider = useCaseBridgeDataProvider();
+  const refresh = useRefreshTasks();
+  return useMutation({
+    mutationFn: (id: string) => dataProvider.deleteTask(id),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /companies/{id}/members: who a task may be given to (its active users) and the assignee filter. */
+export function useTaskAssignees(companyId: string | null) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: taskKeys.members(companyId ?? ''),
+    queryFn: () => dataProvider.getCompanyMembers(companyId!),
+    enabled: !!companyId,
+    select: (members) => members.filter((m) => m.status === 'ACTIVE'),
+  });
+}
+
+/** GET /cases?filter={q}: the caller's cases a task may be about (first 10 matches by folio). */
+export function useTaskCaseOptions(q: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: taskKeys.caseOptions(q),
+    queryFn: () =>
+      dataProvider
+        .getList<LegalCaseView>('cases', {
+          pagination: { page: 1, perPage: 10 },
+          sort: { field: 'folio', order: 'ASC' },
+          filter: q ? { q } : {},
+        })
+        .then(({ data }) => data.filter((c) => !c.mergedIntoCaseId)),
+    placeholderData: (previous) => previous,
+  });
+}
