@@ -17,3 +17,4 @@ export * from './claimantCases.ts';
 export * from './infoResponses.ts';
 export * from './referrals.ts';
 export * from './billing.ts';
+export * from './appointments.ts';
