@@ -4,6 +4,7 @@
  * own. Clicking or dragging over a free slot books it; clicking an event opens it.
  */
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
 import type { SlotInfo } from 'react-big-calendar';
@@ -14,6 +15,12 @@ import type { AppointmentView } from '@casebridge/domain';
 import { appointmentTitle } from './appointmentFormat.ts';
 import { AGENDA_DAYS } from './calendarWindow.ts';
 import type { CalendarView } from './calendarWindow.ts';
+
+/**
+ * The day and week views' column headers as plain text: the library's default is a columnheader inside a
+ * button outside any row, which screen readers (and axe) refuse.
+ */
+const DayHeader = ({ label }: { label: ReactNode }) => <span>{label}</span>;
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 
@@ -54,7 +61,9 @@ export const AppointmentCalendar = ({
     [appointments],
   );
   return (
-    <Box sx={{ height: { xs: 600, md: 720 } }}>
+    // Appointments are never all-day (12 hours at most; one crossing midnight stays in the time grid with
+    // showMultiDayTimes), so the empty all-day row, an ARIA row without cells, is not shown.
+    <Box sx={{ height: { xs: 600, md: 720 }, '& .rbc-allday-cell': { display: 'none' } }}>
       <Calendar<CalendarEvent>
         localizer={localizer}
         culture="en-US"
@@ -64,6 +73,8 @@ export const AppointmentCalendar = ({
         date={date}
         length={AGENDA_DAYS}
         toolbar={false}
+        showMultiDayTimes
+        components={{ week: { header: DayHeader }, day: { header: DayHeader } }}
         onView={() => undefined}
         onNavigate={() => undefined}
         selectable
