@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedReductionCents } from '@casebridge/domain';
-import type { Bill, Payment, Reduction } from '@casebridge/domain';
+import type { Appointment, Bill, Payment, Reduction } from '@casebridge/domain';
 import { migrateRecords } from './migrations.ts';
 
 const v6 = () => ({
@@ -89,5 +89,42 @@ describe('migrateRecords to version 7 (billing in cents)', () => {
     const once = migrateRecords(v6(), 6);
     expect(migrateRecords(once, 6)).toEqual(once);
     expect(migrateRecords(v6(), 7)).toEqual(v6());
+  });
+});
+
+describe('migrateRecords to version 8 (appointments)', () => {
+  const v7 = () => ({
+    cases: [{ id: 'c1', claimantName: 'Ana Diaz' }],
+    appointments: [
+      {
+        id: 'a1',
+        caseId: 'c1',
+        companyId: 'p1',
+        licenseId: 'l1',
+        status: 'CONCLUDED',
+        startDate: '2026-03-02T14:00:00.000Z',
+        endDate: '2026-03-02T14:30:00.000Z',
+        cancelReason: null,
+      },
+    ],
+  });
+
+  it('gives appointments the case’s claimant, no notes, and the dates known', () => {
+    const [appointment] = migrateRecords(v7(), 7).appointments as Appointment[];
+    expect(appointment).toEqual({
+      ...v7().appointments[0],
+      claimantName: 'Ana Diaz',
+      notes: null,
+      canceledAt: null,
+      concludedAt: '2026-03-02T14:30:00.000Z',
+      createdById: null,
+      createdAt: '2026-03-02T14:00:00.000Z',
+    });
+  });
+
+  it('leaves current appointments as they are', () => {
+    const once = migrateRecords(v7(), 7);
+    expect(migrateRecords(once, 7)).toEqual(once);
+    expect(migrateRecords(v7(), 8)).toEqual(v7());
   });
 });
