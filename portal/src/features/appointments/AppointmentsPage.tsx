@@ -47,11 +47,11 @@ export const AppointmentsPage = () => {
     () => calendarBounds(boundsQuery.data?.minDate ?? null, boundsQuery.data?.maxDate ?? null, new Date()),
     [boundsQuery.data],
   );
-  const window = viewWindow(view, date);
+  const period = viewWindow(view, date);
   const appointments = useAppointmentWindow(
     {
-      startDate: window.start.toISOString(),
-      endDate: window.end.toISOString(),
+      startDate: period.start.toISOString(),
+      endDate: period.end.toISOString(),
       ...(licenseId ? { licenseId } : {}),
       ...(status ? { status } : {}),
     },

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { APPOINTMENT_LIMITS } from '@casebridge/domain';
 import type { CreateAppointmentBody, Professional } from '@casebridge/domain';
@@ -19,69 +9,8 @@ import { apiFailure } from '../../shared/serverErrors.ts';
 import { useCaseChoices, useCreateAppointment } from './api.ts';
 import { bookingDefaults, bookingResolver, formFieldOf } from './bookingForm.ts';
 import type { BookingValues } from './bookingForm.ts';
+import { ChoiceInput, DateTimeInput } from './BookingInputs.tsx';
 import { professionalLabel } from './appointmentFormat.ts';
-
-/** A select bound to the form, with an empty choice when `emptyLabel` is given. */
-const ChoiceInput = ({
-  name,
-  label,
-  choices,
-  emptyLabel,
-  required,
-  loading,
-}: {
-  name: keyof BookingValues;
-  label: string;
-  choices: readonly { id: string; name: string }[];
-  emptyLabel?: string;
-  required?: boolean;
-  loading?: boolean;
-}) => {
-  const { field, fieldState } = useController<BookingValues>({ name });
-  return (
-    <TextField
-      select
-      name={field.name}
-      inputRef={field.ref}
-      label={label}
-      required={required}
-      fullWidth
-      value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? (loading ? 'Loading…' : undefined)}
-    >
-      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
-      {choices.map((choice) => (
-        <MenuItem key={choice.id} value={choice.id}>
-          {choice.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
-
-/** datetime-local input bound to the form. */
-const DateTimeInput = ({ name, label }: { name: 'start' | 'end'; label: string }) => {
-  const { field, fieldState } = useController<BookingValues>({ name });
-  return (
-    <TextField
-      type="datetime-local"
-      name={field.name}
-      inputRef={field.ref}
-      label={label}
-      required
-      fullWidth
-      value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-};
 
 /**
  * Books an appointment for the slot clicked (or the next hour): the professional, a case the company works on
