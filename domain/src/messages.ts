@@ -200,6 +200,18 @@ export const MESSAGES = {
   settlementFinalized: 'The settlement statement is finalized: it can no longer change.',
   settlementProRataNothing: 'No provider can be sent a reduction request from the suggestion.',
   settlementProRataNoReduction: 'The suggestion asks {provider} for no reduction.',
+  // Appointments (issue 16; product's own).
+  appointmentsNotForAttorneys: 'Appointments are for health providers and facilities.',
+  appointmentLicenseRequired: 'Choose the professional.',
+  appointmentLicenseNotOwn: 'This professional is not one of your company’s.',
+  appointmentClaimantOrCase: 'Choose a case or type the claimant’s name.',
+  appointmentDateInvalid: 'Enter a valid date and time.',
+  appointmentEndBeforeStart: 'The end must be after the start.',
+  appointmentTooLong: 'An appointment cannot last more than 12 hours.',
+  appointmentOverlap: '{professional} already has a scheduled appointment at that time.',
+  appointmentCancelReasonRequired: 'Give the reason for canceling the appointment.',
+  appointmentNotScheduled:
+    'This appointment is {status}: only a scheduled appointment can be canceled or concluded.',
   // Changelog modal and claimant profile (product's own).
   changelogTitle: 'What’s new in CaseBridge',
   changelogGotIt: 'Got it',

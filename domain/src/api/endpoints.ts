@@ -140,6 +140,14 @@ export const ENDPOINTS = {
   getSharedFileContent: { method: 'GET', path: '/files/shared/:token/content' },
   getCaseFundingRequests: { method: 'GET', path: '/cases/:id/funding-requests' },
   getUsersFundedByMe: { method: 'GET', path: '/cases/:id/users-funded-by-me' },
+  // Appointments (issue 16; SPEC.md 7 "Appointments", providers and facilities only)
+  listAppointments: { method: 'GET', path: '/appointments' },
+  createAppointment: { method: 'POST', path: '/appointments' },
+  cancelAppointment: { method: 'PUT', path: '/appointments/:id/cancel' },
+  concludeAppointment: { method: 'PUT', path: '/appointments/:id/conclude' },
+  getAppointmentIndex: { method: 'GET', path: '/appointments/index' },
+  getAppointmentMaxDate: { method: 'GET', path: '/appointments/max-date' },
+  getAppointmentMinDate: { method: 'GET', path: '/appointments/min-date' },
   // Billing per provider, reductions and the settlement statement (issue 14; the project's paths)
   getCaseBilling: { method: 'GET', path: '/cases/:id/billing' },
   getProviderBilling: { method: 'GET', path: '/cases/:id/billing/:providerId' },

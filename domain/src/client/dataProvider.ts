@@ -8,6 +8,8 @@ import { caseFlowMethods } from './caseFlowMethods.ts';
 import type { CaseFlowMethods } from './caseFlowMethods.ts';
 import { caseFileMethods } from './caseFileMethods.ts';
 import type { CaseFileMethods } from './caseFileMethods.ts';
+import { appointmentMethods } from './appointmentMethods.ts';
+import type { AppointmentMethods } from './appointmentMethods.ts';
 import { caseViewerMethods } from './caseViewerMethods.ts';
 import type { CaseViewerMethods } from './caseViewerMethods.ts';
 import { referralMethods } from './referralMethods.ts';
@@ -104,6 +106,7 @@ export interface CaseBridgeCustomMethods
     CaseMethods,
     CaseFlowMethods,
     CaseFileMethods,
+    AppointmentMethods,
     CaseViewerMethods,
     ReferralMethods,
     FundingMethods,
@@ -198,6 +201,7 @@ function customMethods(
   | keyof CaseMethods
   | keyof CaseFlowMethods
   | keyof CaseFileMethods
+  | keyof AppointmentMethods
   | keyof CaseViewerMethods
   | keyof ReferralMethods
   | keyof FundingMethods
@@ -284,6 +288,7 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...caseMethods(http),
     ...caseFlowMethods(http),
     ...caseFileMethods(http),
+    ...appointmentMethods(http),
     ...caseViewerMethods(http),
     ...referralMethods(http),
     ...fundingMethods(http),

@@ -73,6 +73,7 @@ export { useSession } from './useSession.ts';
 export type { Download, ProgressListener } from './download.ts';
 export type { CaseMethods, PageOf } from './caseMethods.ts';
 export type { CaseFlowMethods } from './caseFlowMethods.ts';
+export type { AppointmentMethods } from './appointmentMethods.ts';
 export type { ReferralMethods, ReferralSkeletonPage } from './referralMethods.ts';
 export type { FactoringSearchQuery, FundedUser, FundingMethods } from './fundingMethods.ts';
 export type { BillingMethods } from './billingMethods.ts';

@@ -264,13 +264,24 @@ export interface Task {
   completedAt: IsoDate | null;
 }
 
+/** An appointment of a provider's or facility's licensed professional (issue 16; rules/appointments.ts). */
 export interface Appointment {
   id: Id;
+  /** The case it belongs to, or null for a claimant named without a case. */
   caseId: Id | null;
+  /** The patient: the case's claimant's name, or the name typed when there is no case. */
+  claimantName: string;
+  /** The provider or facility whose calendar holds it. */
   companyId: Id;
+  /** The licensed professional seen (a License of the company); null only on a few generated old ones. */
   licenseId: Id | null;
   status: AppointmentStatus;
   startDate: IsoDate;
   endDate: IsoDate;
+  notes: string | null;
   cancelReason: string | null;
+  canceledAt: IsoDate | null;
+  concludedAt: IsoDate | null;
+  createdById: Id | null;
+  createdAt: IsoDate;
 }

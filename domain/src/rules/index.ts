@@ -35,3 +35,4 @@ export * from './reductionAmounts.ts';
 export * from './reductions.ts';
 export * from './settlement.ts';
 export * from './tasks.ts';
+export * from './appointments.ts';

@@ -18,3 +18,4 @@ export * from './infoResponses.ts';
 export * from './referrals.ts';
 export * from './billing.ts';
 export * from './tasks.ts';
+export * from './appointments.ts';

@@ -11,6 +11,7 @@ import type {
   CaseBridgeCustomMethods,
   CaseFlowMethods,
   CaseFileMethods,
+  AppointmentMethods,
   CaseMethods,
   CaseViewerMethods,
   FrontDoorMethods,
@@ -28,6 +29,7 @@ type ConsoleMethod = Exclude<
   | keyof CaseMethods
   | keyof CaseFlowMethods
   | keyof CaseFileMethods
+  | keyof AppointmentMethods
   | keyof CaseViewerMethods
   | keyof ReferralMethods
   | keyof FundingMethods

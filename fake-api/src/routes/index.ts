@@ -31,6 +31,7 @@ import { factoringCompanyRoutes } from './funding/factoringCompanies.ts';
 import { dashboardRoutes } from './staff/dashboard.ts';
 import { allCaseRoutes } from './cases/index.ts';
 import { allReferralRoutes } from './referrals/index.ts';
+import { appointmentRoutes } from './appointments/appointments.ts';
 import { billingRoutes } from './billing/billingRoutes.ts';
 import { settlementRoutes } from './settlement/settlement.ts';
 import { devClockRoutes } from './system/devClock.ts';
@@ -69,6 +70,7 @@ export function apiRoutes(): RouteDef[] {
     ...dashboardRoutes,
     ...allCaseRoutes,
     ...allReferralRoutes,
+    ...appointmentRoutes,
     ...billingRoutes,
     ...settlementRoutes,
     ...taskRoutes,

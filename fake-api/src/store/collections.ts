@@ -229,10 +229,27 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
       ['assigneeId', 'dueDate'],
     ],
   },
+  // A company's calendar (by start, optionally per status or professional), one professional's scheduled
+  // slots (the overlap check) and the company's first start and last end (min-date, max-date).
   appointments: {
-    search: ['status', 'cancelReason'],
-    fields: { ...byCase, status: 'text' },
+    search: ['claimantName', 'notes', 'cancelReason'],
+    fields: {
+      ...byCase,
+      companyId: 'text',
+      licenseId: 'text',
+      status: 'text',
+      startDate: 'text',
+      endDate: 'text',
+    },
     indexed: ['caseId'],
+    indexes: [
+      ['companyId', 'startDate'],
+      ['companyId', 'endDate'],
+      ['companyId', 'status', 'startDate'],
+      ['companyId', 'licenseId', 'startDate'],
+      ['companyId', 'licenseId', 'status', 'startDate'],
+      ['licenseId', 'status', 'startDate'],
+    ],
   },
   // The bell's unread count and the panel's pages (newest first, all or unread) of one user.
   notifications: {

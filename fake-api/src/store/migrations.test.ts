@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedReductionCents } from '@casebridge/domain';
-import type { Bill, Payment, Reduction } from '@casebridge/domain';
+import type { Appointment, Bill, Payment, Reduction, Task } from '@casebridge/domain';
 import { migrateRecords } from './migrations.ts';
 
 const v6 = () => ({
@@ -89,5 +89,73 @@ describe('migrateRecords to version 7 (billing in cents)', () => {
     const once = migrateRecords(v6(), 6);
     expect(migrateRecords(once, 6)).toEqual(once);
     expect(migrateRecords(v6(), 7)).toEqual(v6());
+  });
+});
+
+describe('migrateRecords to version 8 (appointments)', () => {
+  const v7 = () => ({
+    cases: [{ id: 'c1', claimantName: 'Ana Diaz' }],
+    appointments: [
+      {
+        id: 'a1',
+        caseId: 'c1',
+        companyId: 'p1',
+        licenseId: 'l1',
+        status: 'CONCLUDED',
+        startDate: '2026-03-02T14:00:00.000Z',
+        endDate: '2026-03-02T14:30:00.000Z',
+        cancelReason: null,
+      },
+    ],
+  });
+
+  it('gives appointments the case’s claimant, no notes, and the dates known', () => {
+    const [appointment] = migrateRecords(v7(), 7).appointments as Appointment[];
+    expect(appointment).toEqual({
+      ...v7().appointments[0],
+      claimantName: 'Ana Diaz',
+      notes: null,
+      canceledAt: null,
+      concludedAt: '2026-03-02T14:30:00.000Z',
+      createdById: null,
+      createdAt: '2026-03-02T14:00:00.000Z',
+    });
+  });
+
+  it('leaves current appointments as they are', () => {
+    const once = migrateRecords(v7(), 7);
+    expect(migrateRecords(once, 7)).toEqual(once);
+    expect(migrateRecords(v7(), 8)).toEqual(v7());
+  });
+});
+
+describe('migrateRecords to version 8 (tasks)', () => {
+  const v7 = () => ({
+    tasks: [
+      {
+        id: 't1',
+        caseId: null,
+        companyId: 'c1',
+        assigneeId: 'u1',
+        title: 'Call the adjuster',
+        category: 'FOLLOW_UP',
+        status: 'COMPLETED',
+        dueDate: '2026-03-02T23:59:59.000Z',
+        createdAt: '2026-03-01T10:00:00.000Z',
+      },
+    ],
+  });
+
+  it('gives old tasks an empty description, no known creator, and dates from their creation', () => {
+    const [task] = migrateRecords(v7(), 7).tasks as Task[];
+    expect(task).toEqual({
+      ...v7().tasks[0],
+      description: '',
+      createdById: null,
+      updatedAt: '2026-03-01T10:00:00.000Z',
+      completedAt: '2026-03-01T10:00:00.000Z',
+    });
+    const once = migrateRecords(v7(), 7);
+    expect(migrateRecords(once, 7)).toEqual(once);
   });
 });

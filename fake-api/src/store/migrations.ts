@@ -1,9 +1,10 @@
 /**
  * Record migrations run when a database of an older schema is rebuilt (openStore): each takes the records
  * of the version before it. Version 7 (issue 14): bills, payments and reductions in cents, a reduction per
- * case and provider with its history, and the settlements collection.
+ * case and provider with its history, and the settlements collection. Version 8 (issue 16): an appointment's
+ * claimant, notes, who booked it and when it was booked, canceled or concluded.
  */
-import type { Bill, BillPayer, Payment, Reduction } from '@casebridge/domain';
+import type { Appointment, Bill, BillPayer, Payment, Reduction, Task } from '@casebridge/domain';
 
 type Data = Record<string, unknown[]>;
 type Old = Record<string, unknown>;
@@ -102,7 +103,43 @@ function toV7(data: Data): Data {
   return { ...data, bills, payments, reductions, settlements: data.settlements ?? [] };
 }
 
+/** Tasks gain a description, their creator (unknown for the old ones) and their update and completion dates. */
+function tasksV8(data: Data): Data {
+  const oldTasks = (data.tasks ?? []) as Old[];
+  if (oldTasks.every((t) => 'updatedAt' in t)) return data;
+  const tasks = oldTasks.map((t): Task => ({
+    ...(t as unknown as Task),
+    description: str(t.description),
+    createdById: null,
+    updatedAt: str(t.createdAt),
+    completedAt: str(t.status) === 'COMPLETED' ? str(t.createdAt) : null,
+  }));
+  return { ...data, tasks };
+}
+
+/** Appointments gain their claimant (the case's), notes and dates; who booked the old ones is unknown. */
+function toV8(data: Data): Data {
+  return appointmentsV8(tasksV8(data));
+}
+
+function appointmentsV8(data: Data): Data {
+  const oldAppointments = (data.appointments ?? []) as Old[];
+  if (oldAppointments.every((a) => 'claimantName' in a)) return data;
+  const claimantOf = new Map(((data.cases ?? []) as Old[]).map((c) => [str(c.id), str(c.claimantName)]));
+  const appointments = oldAppointments.map((a): Appointment => ({
+    ...(a as unknown as Appointment),
+    claimantName: str(a.claimantName) || claimantOf.get(str(a.caseId)) || '',
+    notes: null,
+    canceledAt: null,
+    concludedAt: str(a.status) === 'CONCLUDED' ? str(a.endDate) : null,
+    createdById: null,
+    createdAt: str(a.startDate),
+  }));
+  return { ...data, appointments };
+}
+
 /** Brings records written under `fromVersion` to today's shapes (idempotent on current data). */
 export function migrateRecords(data: Data, fromVersion: number): Data {
-  return fromVersion < 7 ? toV7(data) : data;
+  const v7 = fromVersion < 7 ? toV7(data) : data;
+  return fromVersion < 8 ? toV8(v7) : v7;
 }

@@ -169,6 +169,12 @@ export function fakeDataProvider(
     resendReferral: vi.fn(reject),
     getCaseReferrals: vi.fn(reject),
     getCompanyProfessionals: vi.fn(reject),
+    // Appointments (issue 16)
+    getAppointmentIndex: vi.fn(reject),
+    createAppointment: vi.fn(reject),
+    cancelAppointment: vi.fn(reject),
+    concludeAppointment: vi.fn(reject),
+    getAppointmentBounds: vi.fn(reject),
     createFundingRequest: vi.fn(reject),
     getCaseFundingRequests: vi.fn(reject),
     getUsersFundedByMe: vi.fn(reject),

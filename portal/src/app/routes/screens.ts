@@ -1,4 +1,5 @@
 import { accountsRoutes } from '../../features/accounts/index.ts';
+import { appointmentsRoutes } from '../../features/appointments/index.ts';
 import { billingRoutes } from '../../features/billing/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
@@ -25,6 +26,7 @@ export const SCREENS: FeatureRoutes = {
   ...casesRoutes,
   ...referralsRoutes,
   ...fundingRoutes,
+  ...appointmentsRoutes,
   ...billingRoutes,
   ...tasksRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
