@@ -15,6 +15,8 @@ import { fundingMethods } from './fundingMethods.ts';
 import type { FundingMethods } from './fundingMethods.ts';
 import { billingMethods } from './billingMethods.ts';
 import type { BillingMethods } from './billingMethods.ts';
+import { dashboardMethods } from './dashboardMethods.ts';
+import type { DashboardMethods } from './dashboardMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
@@ -104,7 +106,8 @@ export interface CaseBridgeCustomMethods
     CaseViewerMethods,
     ReferralMethods,
     FundingMethods,
-    BillingMethods {
+    BillingMethods,
+    DashboardMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -198,6 +201,7 @@ function customMethods(
   | keyof ReferralMethods
   | keyof FundingMethods
   | keyof BillingMethods
+  | keyof DashboardMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -283,5 +287,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...referralMethods(http),
     ...fundingMethods(http),
     ...billingMethods(http),
+    ...dashboardMethods(http),
   };
 }

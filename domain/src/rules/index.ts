@@ -34,3 +34,4 @@ export * from './billing.ts';
 export * from './reductionAmounts.ts';
 export * from './reductions.ts';
 export * from './settlement.ts';
+export * from './companyDashboard.ts';

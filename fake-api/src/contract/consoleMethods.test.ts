@@ -17,6 +17,7 @@ import type {
   ReferralMethods,
   FundingMethods,
   BillingMethods,
+  DashboardMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
 import type { ContractCase } from './contractCase.ts';
@@ -31,6 +32,7 @@ type ConsoleMethod = Exclude<
   | keyof ReferralMethods
   | keyof FundingMethods
   | keyof BillingMethods
+  | keyof DashboardMethods
 >;
 
 const factoringValues = {
