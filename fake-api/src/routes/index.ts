@@ -29,6 +29,7 @@ import { reportRoutes } from './staff/reports.ts';
 import { fundingRequestRoutes } from './funding/fundingRequests.ts';
 import { factoringCompanyRoutes } from './funding/factoringCompanies.ts';
 import { dashboardRoutes } from './staff/dashboard.ts';
+import { companyDashboardRoutes } from './dashboard/companyDashboard.ts';
 import { allCaseRoutes } from './cases/index.ts';
 import { allReferralRoutes } from './referrals/index.ts';
 import { billingRoutes } from './billing/billingRoutes.ts';
@@ -66,6 +67,7 @@ export function apiRoutes(): RouteDef[] {
     ...fundingRequestRoutes,
     ...factoringCompanyRoutes,
     ...dashboardRoutes,
+    ...companyDashboardRoutes,
     ...allCaseRoutes,
     ...allReferralRoutes,
     ...billingRoutes,
