@@ -2,6 +2,7 @@ import { accountsRoutes } from '../../features/accounts/index.ts';
 import { billingRoutes } from '../../features/billing/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
+import { dashboardRoutes } from '../../features/dashboard/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
 import { referralsRoutes } from '../../features/referrals/index.ts';
@@ -25,6 +26,7 @@ export const SCREENS: FeatureRoutes = {
   ...referralsRoutes,
   ...fundingRoutes,
   ...billingRoutes,
+  ...dashboardRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 
