@@ -26,7 +26,7 @@ const monthLabel = (month: string) =>
     timeZone: 'UTC',
   });
 
-/** A bar per month; the same figures as a table for screen readers. */
+/** A bar per month (hidden from screen readers, no keyboard stops); the same figures as a table for them. */
 export const PerMonthChart = ({ title, months }: PerMonthChartProps) => {
   const id = 'per-month-title';
   return (
@@ -40,6 +40,7 @@ export const PerMonthChart = ({ title, months }: PerMonthChartProps) => {
           xAxis={[{ scaleType: 'band', data: months.map((m) => monthLabel(m.month)) }]}
           series={[{ data: months.map((m) => m.count), label: title }]}
           hideLegend
+          disableKeyboardNavigation
         />
       </Box>
       <Box component="table" sx={visuallyHidden}>
