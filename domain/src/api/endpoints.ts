@@ -212,6 +212,8 @@ export const ENDPOINTS = {
   markNotificationRead: { method: 'POST', path: '/notifications/:id/read' },
   markNotificationUnread: { method: 'DELETE', path: '/notifications/:id/read' },
   getDashboardKpis: { method: 'GET', path: '/dashboard/kpis' },
+  // The external dashboard (issue 16): the caller's company's figures, one answer per company type.
+  getCompanyDashboard: { method: 'GET', path: '/dashboard' },
   suggestPlaces: { method: 'GET', path: '/geo/places' },
   listOutbox: { method: 'GET', path: '/outbox' },
   getOutboxEmail: { method: 'GET', path: '/outbox/:id' },

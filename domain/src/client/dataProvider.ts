@@ -19,6 +19,8 @@ import { billingMethods } from './billingMethods.ts';
 import type { BillingMethods } from './billingMethods.ts';
 import { taskMethods } from './taskMethods.ts';
 import type { TaskMethods } from './taskMethods.ts';
+import { dashboardMethods } from './dashboardMethods.ts';
+import type { DashboardMethods } from './dashboardMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
@@ -111,7 +113,8 @@ export interface CaseBridgeCustomMethods
     ReferralMethods,
     FundingMethods,
     BillingMethods,
-    TaskMethods {
+    TaskMethods,
+    DashboardMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -207,6 +210,7 @@ function customMethods(
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof DashboardMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -294,5 +298,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...fundingMethods(http),
     ...billingMethods(http),
     ...taskMethods(http),
+    ...dashboardMethods(http),
   };
 }

@@ -36,3 +36,4 @@ export * from './reductions.ts';
 export * from './settlement.ts';
 export * from './tasks.ts';
 export * from './appointments.ts';
+export * from './companyDashboard.ts';

@@ -10,6 +10,7 @@ export * from './registry.ts';
 export * from './notifications.ts';
 export * from './system.ts';
 export * from './dashboard.ts';
+export * from './companyDashboard.ts';
 export * from './cases.ts';
 export * from './caseFlows.ts';
 export * from './caseFiles.ts';

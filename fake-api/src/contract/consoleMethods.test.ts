@@ -19,6 +19,7 @@ import type {
   FundingMethods,
   BillingMethods,
   TaskMethods,
+  DashboardMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
 import type { ContractCase } from './contractCase.ts';
@@ -35,6 +36,7 @@ type ConsoleMethod = Exclude<
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof DashboardMethods
 >;
 
 const factoringValues = {

@@ -29,6 +29,7 @@ import { reportRoutes } from './staff/reports.ts';
 import { fundingRequestRoutes } from './funding/fundingRequests.ts';
 import { factoringCompanyRoutes } from './funding/factoringCompanies.ts';
 import { dashboardRoutes } from './staff/dashboard.ts';
+import { companyDashboardRoutes } from './dashboard/companyDashboard.ts';
 import { allCaseRoutes } from './cases/index.ts';
 import { allReferralRoutes } from './referrals/index.ts';
 import { appointmentRoutes } from './appointments/appointments.ts';
@@ -68,6 +69,7 @@ export function apiRoutes(): RouteDef[] {
     ...fundingRequestRoutes,
     ...factoringCompanyRoutes,
     ...dashboardRoutes,
+    ...companyDashboardRoutes,
     ...allCaseRoutes,
     ...allReferralRoutes,
     ...appointmentRoutes,

@@ -99,6 +99,8 @@ export function fakeDataProvider(
     requestFactoringInfo: vi.fn(reject),
     downloadFactoringFile: vi.fn(reject),
     getDashboardKpis: vi.fn(reject),
+    // The external dashboard (issue 16).
+    getCompanyDashboard: vi.fn(reject),
     getInfoResponses: vi.fn(reject),
     downloadInfoResponseFile: vi.fn(reject),
     getMyClaimant: vi.fn(reject),

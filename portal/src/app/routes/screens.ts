@@ -3,6 +3,7 @@ import { appointmentsRoutes } from '../../features/appointments/index.ts';
 import { billingRoutes } from '../../features/billing/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
+import { dashboardRoutes } from '../../features/dashboard/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
 import { referralsRoutes } from '../../features/referrals/index.ts';
@@ -29,6 +30,7 @@ export const SCREENS: FeatureRoutes = {
   ...appointmentsRoutes,
   ...billingRoutes,
   ...tasksRoutes,
+  ...dashboardRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 
