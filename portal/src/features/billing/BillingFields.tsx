@@ -1,10 +1,10 @@
 /**
  * The billing forms' inputs, bound by name to the surrounding react-hook-form FormProvider: an amount in
- * dollars (kept as typed; the form's resolver reads it as cents), a calendar day and a choice of payer.
+ * dollars (kept as typed; the form's resolver reads it as cents) and a calendar day. The payer is the shared
+ * SelectInput.
  */
-import { InputAdornment, MenuItem, TextField } from '@mui/material';
+import { InputAdornment, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { BILL_PAYERS, BILL_PAYER_LABELS } from '@casebridge/domain';
 
 interface FieldProps {
   name: string;
@@ -52,30 +52,5 @@ export const DayInput = ({ name, label, required, max }: FieldProps & { max?: st
       helperText={fieldState.error?.message}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
     />
-  );
-};
-
-export const PayerSelect = ({ name, label, required }: FieldProps) => {
-  const { field, fieldState } = useController({ name });
-  return (
-    <TextField
-      select
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      label={label}
-      required={required}
-      fullWidth
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
-    >
-      {BILL_PAYERS.map((payer) => (
-        <MenuItem key={payer} value={payer}>
-          {BILL_PAYER_LABELS[payer]}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 };

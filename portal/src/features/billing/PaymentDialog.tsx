@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useController, useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
-import { BILLING_TEXT_MAX, formatCents } from '@casebridge/domain';
+import { BILLING_TEXT_MAX, BILL_PAYERS, BILL_PAYER_LABELS, formatCents } from '@casebridge/domain';
 import type { BillView, PaymentBody, PaymentView } from '@casebridge/domain';
-import { TextInput } from '../../shared/formFields.tsx';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { SelectInput, TextInput } from '../../shared/formFields.tsx';
 import { useRecordPayment } from './api.ts';
-import { DayInput, MoneyInput, PayerSelect } from './BillingFields.tsx';
+import { DayInput, MoneyInput } from './BillingFields.tsx';
 import { formResolver } from './billingForm.ts';
 import { calendarDay, todayInput } from './billingFormat.ts';
 import { PAYMENT_FIELDS, PAYMENT_RENAME, parsePayment, payableBills } from './paymentForm.ts';
@@ -46,6 +46,9 @@ const BillSelect = ({ bills }: { bills: readonly BillView[] }) => {
  * Records a payment against one of the provider's bills (the firm or the provider): amount, date, payer and
  * check or reference number. An overpayment is refused here by the domain's paymentRefusal, as by the API.
  */
+/** The payers, as the shared select lists them. */
+const PAYER_OPTIONS = BILL_PAYERS.map((id) => ({ id, name: BILL_PAYER_LABELS[id] }));
+
 export const PaymentDialog = ({
   caseId,
   providerId,
@@ -106,7 +109,7 @@ export const PaymentDialog = ({
           <BillSelect bills={open} />
           <MoneyInput name="amount" label="Amount" required />
           <DayInput name="date" label="Date paid" required max={today} />
-          <PayerSelect name="payer" label="Payer" required />
+          <SelectInput name="payer" label="Payer" required options={PAYER_OPTIONS} />
           <TextInput
             name="reference"
             label="Check or reference number"
