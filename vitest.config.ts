@@ -34,6 +34,7 @@ export default defineConfig({
           include: UI_TESTS,
           exclude: [...MOCKING_UI_TESTS, '**/node_modules/**'],
           environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ui.ts'],
           // One module graph per worker, not per file: React, MUI and react-admin are imported once instead
           // of 76 times (about half the run). Each test cleans up after itself (rendered trees, session).
           isolate: false,
@@ -45,6 +46,7 @@ export default defineConfig({
           name: 'unit-ui-mocking',
           include: MOCKING_UI_TESTS,
           environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ui.ts'],
         },
       },
       {
