@@ -310,6 +310,8 @@ export const CASE_ACTIVITY_ACTIONS = [
   'REDUCTION_REJECTED',
   'REDUCTION_WITHDRAWN',
   'SETTLEMENT_FINALIZED',
+  // Task templates (issue 16): a status change created the templates' tasks.
+  'TASKS_FROM_TEMPLATES',
 ] as const;
 export type CaseActivityAction = (typeof CASE_ACTIVITY_ACTIONS)[number];
 

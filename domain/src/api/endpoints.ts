@@ -206,6 +206,11 @@ export const ENDPOINTS = {
   updateTask: { method: 'PUT', path: '/tasks/:id' },
   deleteTask: { method: 'DELETE', path: '/tasks/:id' },
   setTaskStatus: { method: 'PUT', path: '/tasks/:id/status' },
+  // Task templates per case status (issue 16): a case entering the status gets the template's tasks
+  listTaskTemplates: { method: 'GET', path: '/task-templates' },
+  createTaskTemplate: { method: 'POST', path: '/task-templates' },
+  updateTaskTemplate: { method: 'PUT', path: '/task-templates/:id' },
+  deleteTaskTemplate: { method: 'DELETE', path: '/task-templates/:id' },
   // Notifications, dashboard, maps, outbox, system
   getNotifications: { method: 'GET', path: '/notifications' },
   getUnreadNotificationCount: { method: 'GET', path: '/notifications/count/unread' },

@@ -19,6 +19,8 @@ import { billingMethods } from './billingMethods.ts';
 import type { BillingMethods } from './billingMethods.ts';
 import { taskMethods } from './taskMethods.ts';
 import type { TaskMethods } from './taskMethods.ts';
+import { taskTemplateMethods } from './taskTemplateMethods.ts';
+import type { TaskTemplateMethods } from './taskTemplateMethods.ts';
 import { dashboardMethods } from './dashboardMethods.ts';
 import type { DashboardMethods } from './dashboardMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
@@ -114,6 +116,7 @@ export interface CaseBridgeCustomMethods
     FundingMethods,
     BillingMethods,
     TaskMethods,
+    TaskTemplateMethods,
     DashboardMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
@@ -210,6 +213,7 @@ function customMethods(
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof TaskTemplateMethods
   | keyof DashboardMethods
 > {
   const call = endpointCaller(http);
@@ -298,6 +302,7 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...fundingMethods(http),
     ...billingMethods(http),
     ...taskMethods(http),
+    ...taskTemplateMethods(http),
     ...dashboardMethods(http),
   };
 }

@@ -265,6 +265,24 @@ export interface Task {
 }
 
 /** An appointment of a provider's or facility's licensed professional (issue 16; rules/appointments.ts). */
+/** Who a task template's tasks go to: the case's responsible attorney, the company's owner, or one user. */
+export type TaskTemplateAssignee = 'RESPONSIBLE_ATTORNEY' | 'OWNER' | Id;
+
+/** A firm's task template (issue 16): when one of its cases enters `caseStatus`, a task due `dueInDays` later. */
+export interface TaskTemplate {
+  id: Id;
+  companyId: Id;
+  caseStatus: CaseStatus;
+  title: string;
+  description: string;
+  category: TaskCategory;
+  /** Days between the status change and the task's due time (0..365). */
+  dueInDays: number;
+  assignTo: TaskTemplateAssignee;
+  createdById: Id;
+  createdAt: IsoDate;
+}
+
 export interface Appointment {
   id: Id;
   /** The case it belongs to, or null for a claimant named without a case. */

@@ -26,6 +26,7 @@ import type {
   Note,
   CaseActivity,
   Task,
+  TaskTemplate,
   Appointment,
 } from './cases.ts';
 import type { CaseMerge, CaseStatusRequest } from './caseFlows.ts';
@@ -56,6 +57,8 @@ export interface Database {
   caseStatusRequests: CaseStatusRequest[];
   caseMerges: CaseMerge[];
   tasks: Task[];
+  /** Firms' task templates per case status (filled by the API). */
+  taskTemplates: TaskTemplate[];
   appointments: Appointment[];
   notifications: Notification[];
   fundingRequests: FundingRequest[];

@@ -35,5 +35,6 @@ export * from './reductionAmounts.ts';
 export * from './reductions.ts';
 export * from './settlement.ts';
 export * from './tasks.ts';
+export * from './taskTemplates.ts';
 export * from './appointments.ts';
 export * from './companyDashboard.ts';

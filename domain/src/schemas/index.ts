@@ -19,4 +19,5 @@ export * from './infoResponses.ts';
 export * from './referrals.ts';
 export * from './billing.ts';
 export * from './tasks.ts';
+export * from './taskTemplates.ts';
 export * from './appointments.ts';

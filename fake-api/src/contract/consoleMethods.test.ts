@@ -19,6 +19,7 @@ import type {
   FundingMethods,
   BillingMethods,
   TaskMethods,
+  TaskTemplateMethods,
   DashboardMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
@@ -36,6 +37,7 @@ type ConsoleMethod = Exclude<
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof TaskTemplateMethods
   | keyof DashboardMethods
 >;
 

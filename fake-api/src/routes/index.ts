@@ -37,6 +37,7 @@ import { billingRoutes } from './billing/billingRoutes.ts';
 import { settlementRoutes } from './settlement/settlement.ts';
 import { devClockRoutes } from './system/devClock.ts';
 import { taskRoutes } from './tasks/taskRoutes.ts';
+import { taskTemplateRoutes } from './tasks/taskTemplateRoutes.ts';
 import { SCHEDULED_SWEEP_LIMIT, runReferralSweep } from './referrals/referralSweep.ts';
 import type { ScheduledJob } from '../core/scheduler.ts';
 
@@ -76,6 +77,7 @@ export function apiRoutes(): RouteDef[] {
     ...billingRoutes,
     ...settlementRoutes,
     ...taskRoutes,
+    ...taskTemplateRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,

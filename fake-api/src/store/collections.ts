@@ -229,6 +229,16 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
       ['assigneeId', 'dueDate'],
     ],
   },
+  // A firm's task templates, read whole per company and per case status (the status-change hook).
+  taskTemplates: {
+    search: ['title', 'description'],
+    fields: { ...byCompany, caseStatus: 'text' },
+    indexed: [],
+    indexes: [
+      ['companyId', 'caseStatus', 'createdAt'],
+      ['companyId', 'createdAt'],
+    ],
+  },
   // A company's calendar (by start, optionally per status or professional), one professional's scheduled
   // slots (the overlap check) and the company's first start and last end (min-date, max-date).
   appointments: {

@@ -203,6 +203,9 @@ export function fakeDataProvider(
     updateTask: vi.fn(reject),
     setTaskStatus: vi.fn(reject),
     deleteTask: vi.fn(reject),
+    createTaskTemplate: vi.fn(reject),
+    updateTaskTemplate: vi.fn(reject),
+    deleteTaskTemplate: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

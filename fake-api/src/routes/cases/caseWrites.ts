@@ -7,6 +7,7 @@ import {
   CASE_STATUS_LABELS,
   MERGE_MESSAGES,
   MESSAGES,
+  TASK_TEMPLATE_MESSAGES,
   format,
   canMoveCase,
   mayBeResponsibleAttorney,
@@ -22,6 +23,7 @@ import { subscriptionOf } from '../subscriptions/paymentService.ts';
 import { recordActivity, userName } from './caseService.ts';
 import { noticeStatusChanged } from './caseEventNotices.ts';
 import { notifyAboutCase } from './caseNotifications.ts';
+import { createTemplateTasks } from '../tasks/templateTasks.ts';
 
 export function planOf(services: Services, companyId: string): 'BASIC' | 'ADVANCED' | 'PRO' {
   return subscriptionOf(services, companyId)?.planType ?? 'BASIC';
@@ -191,6 +193,15 @@ export function moveCase(
     comment ? `${detail}: ${comment}` : detail,
   );
   noticeStatusChanged(services, caller, legalCase, updated);
+  const tasks = createTemplateTasks(services, caller, updated);
+  if (tasks.length)
+    recordActivity(
+      services,
+      caller,
+      legalCase.id,
+      'TASKS_FROM_TEMPLATES',
+      format(TASK_TEMPLATE_MESSAGES.activity, { titles: tasks.map((t) => t.title).join(', ') }),
+    );
   return updated;
 }
 

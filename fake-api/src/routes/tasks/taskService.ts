@@ -19,7 +19,7 @@ import type { Task, TaskInput, TaskStatus, TaskView } from '@casebridge/domain';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { accessOf, userName } from '../cases/caseService.ts';
-import { planOf } from '../cases/caseWrites.ts';
+import { subscriptionOf } from '../subscriptions/paymentService.ts';
 import { notifyTask } from './taskNotices.ts';
 
 export function taskView(services: Services, caller: Principal, task: Task): TaskView {
@@ -52,9 +52,14 @@ export function companyOf(caller: Principal): string {
   return caller.companyId;
 }
 
+/** Whether the company's plan has task tools (Premium); not imported from caseWrites, which uses this area. */
+export function companyHasTaskTools(services: Services, companyId: string): boolean {
+  return hasTaskTools(subscriptionOf(services, companyId)?.planType ?? 'BASIC');
+}
+
 /** Writes need the plan's task tools (Premium). */
-function requireTaskTools(services: Services, companyId: string): void {
-  if (!hasTaskTools(planOf(services, companyId))) throw forbidden(TASK_MESSAGES.upgrade);
+export function requireTaskTools(services: Services, companyId: string): void {
+  if (!companyHasTaskTools(services, companyId)) throw forbidden(TASK_MESSAGES.upgrade);
 }
 
 /** The task when it is the caller's company's (404 otherwise). */
@@ -64,9 +69,14 @@ export function seeTask(services: Services, caller: Principal, id: string): Task
   return task;
 }
 
+/** An active user of the company (a task's assignee). */
+export function isActiveMember(services: Services, companyId: string, userId: string): boolean {
+  const user = services.store.collection('users').get(userId);
+  return !!user && user.companyId === companyId && user.status === 'ACTIVE';
+}
+
 function checkAssignee(services: Services, companyId: string, assigneeId: string): void {
-  const user = services.store.collection('users').get(assigneeId);
-  if (!user || user.companyId !== companyId || user.status !== 'ACTIVE')
+  if (!isActiveMember(services, companyId, assigneeId))
     throw validationError({ assigneeId: TASK_MESSAGES.assigneeInvalid }, TASK_MESSAGES.assigneeInvalid);
 }
 
@@ -95,9 +105,28 @@ export function createTask(services: Services, caller: Principal, input: TaskInp
   requireTaskTools(services, companyId);
   checkAssignee(services, companyId, input.assigneeId);
   checkCase(services, caller, input.caseId);
+  return insertTask(services, caller, companyId, fields(input));
+}
+
+/** What a new task is made of (checked by the caller of insertTask). */
+export type NewTaskFields = Pick<
+  Task,
+  'title' | 'description' | 'category' | 'assigneeId' | 'dueDate' | 'caseId'
+>;
+
+/**
+ * Stores a new open task of `companyId` created by the caller and tells its assignee (TASK / ASSIGN) unless it
+ * is the caller: POST /tasks and the tasks of task templates when a case changes status.
+ */
+export function insertTask(
+  services: Services,
+  caller: Principal,
+  companyId: string,
+  values: NewTaskFields,
+): Task {
   const now = services.clock.now().toISOString();
   const task = services.store.insert('tasks', {
-    ...fields(input),
+    ...values,
     companyId,
     status: 'PENDING',
     createdById: caller.userId,

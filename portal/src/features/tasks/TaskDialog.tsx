@@ -45,8 +45,8 @@ function defaults(task: TaskView | null, userId: string): TaskFormValues {
   };
 }
 
-/** A select bound to the form by name. */
-const ChoiceInput = ({
+/** A select bound to the form by name (the task and task template dialogs). */
+export const ChoiceInput = ({
   name,
   label,
   choices,

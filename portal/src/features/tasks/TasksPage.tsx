@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ListBase } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { TASK_MESSAGES, hasTaskTools } from '@casebridge/domain';
+import { TASK_MESSAGES, hasTaskTools, mayManageTaskTemplates } from '@casebridge/domain';
 import type { TaskView } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { useCompanySubscription } from '../../shared/api.ts';
@@ -11,15 +11,17 @@ import { MY_TASKS_RESOURCE, TASKS_RESOURCE } from './api.ts';
 import { DeleteTaskDialog } from './DeleteTaskDialog.tsx';
 import { TaskDialog } from './TaskDialog.tsx';
 import { TaskListView } from './TaskListView.tsx';
+import { TaskTemplatesPanel } from './TaskTemplatesPanel.tsx';
 
 export const TASKS_PER_PAGE = 10;
 const DEFAULT_SORT = { field: 'dueDate', order: 'ASC' } as const;
-type View = 'mine' | 'company';
+type View = 'mine' | 'company' | 'templates';
 
 /**
  * /tasks (issue 16): "My tasks" (assigned to the caller) and "Company tasks", filtered, sorted and paged by
  * the server (react-admin's 'my-tasks' and 'tasks' lists). Task tools (create, edit, move, delete) are the
- * Premium plan's: other plans read the lists and see an upgrade prompt instead of the tools.
+ * Premium plan's: other plans read the lists and see an upgrade prompt instead of the tools. Owners and admins
+ * also have "Templates": the tasks a case gets when it enters a status.
  */
 export const TasksPage = () => {
   usePageTitle('Tasks');
@@ -28,6 +30,7 @@ export const TasksPage = () => {
   const subscription = useCompanySubscription(companyId, true);
   const tools = hasTaskTools(subscription.data?.planType ?? 'BASIC');
   const [view, setView] = useState<View>('mine');
+  const templates = mayManageTaskTemplates(current?.permissions ?? null);
   const [editing, setEditing] = useState<TaskView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TaskView | null>(null);
 
@@ -60,26 +63,33 @@ export const TasksPage = () => {
       <Tabs value={view} onChange={(_, next: View) => setView(next)} aria-label="Tasks view">
         <Tab value="mine" label="My tasks" id="tasks-tab-mine" aria-controls="tasks-panel" />
         <Tab value="company" label="Company tasks" id="tasks-tab-company" aria-controls="tasks-panel" />
+        {templates && (
+          <Tab value="templates" label="Templates" id="tasks-tab-templates" aria-controls="tasks-panel" />
+        )}
       </Tabs>
       <div role="tabpanel" id="tasks-panel" aria-labelledby={`tasks-tab-${view}`}>
-        <ListBase<TaskView>
-          key={view}
-          resource={view === 'mine' ? MY_TASKS_RESOURCE : TASKS_RESOURCE}
-          storeKey={`portal.tasks.${view}`}
-          disableSyncWithLocation
-          perPage={TASKS_PER_PAGE}
-          sort={DEFAULT_SORT}
-          queryOptions={{ onError: () => undefined }}
-        >
-          <TaskListView
-            view={view}
-            companyId={companyId}
-            tools={tools}
-            onCreate={() => setEditing('new')}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-        </ListBase>
+        {view === 'templates' ? (
+          <TaskTemplatesPanel tools={tools} />
+        ) : (
+          <ListBase<TaskView>
+            key={view}
+            resource={view === 'mine' ? MY_TASKS_RESOURCE : TASKS_RESOURCE}
+            storeKey={`portal.tasks.${view}`}
+            disableSyncWithLocation
+            perPage={TASKS_PER_PAGE}
+            sort={DEFAULT_SORT}
+            queryOptions={{ onError: () => undefined }}
+          >
+            <TaskListView
+              view={view}
+              companyId={companyId}
+              tools={tools}
+              onCreate={() => setEditing('new')}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          </ListBase>
+        )}
       </div>
       {editing && <TaskDialog task={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />}

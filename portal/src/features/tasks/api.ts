@@ -4,15 +4,18 @@
  * cached under their names, so invalidating taskKeys.all and taskKeys.mine refreshes them after a write.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LegalCaseView, TaskFormValues, TaskStatus } from '@casebridge/domain';
+import type { LegalCaseView, TaskFormValues, TaskStatus, TaskTemplateFormValues } from '@casebridge/domain';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
 
 export const TASKS_RESOURCE = 'tasks';
 export const MY_TASKS_RESOURCE = 'my-tasks';
+/** The company's task templates per case status (GET /task-templates). */
+export const TASK_TEMPLATES_RESOURCE = 'task-templates';
 
 export const taskKeys = {
   all: [TASKS_RESOURCE] as const,
   mine: [MY_TASKS_RESOURCE] as const,
+  templates: [TASK_TEMPLATES_RESOURCE] as const,
   members: (companyId: string) => ['tasks', 'members', companyId] as const,
   caseOptions: (q: string) => ['tasks', 'case-options', q] as const,
 };
@@ -83,5 +86,31 @@ export function useTaskCaseOptions(q: string) {
         })
         .then(({ data }) => data.filter((c) => !c.mergedIntoCaseId)),
     placeholderData: (previous) => previous,
+  });
+}
+
+function useRefreshTemplates() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: taskKeys.templates });
+}
+
+/** POST /task-templates, or PUT /task-templates/{id} when editing `id`. */
+export function useSaveTaskTemplate(id: string | null) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: (body: TaskTemplateFormValues) =>
+      id ? dataProvider.updateTaskTemplate(id, body) : dataProvider.createTaskTemplate(body),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /task-templates/{id}. */
+export function useDeleteTaskTemplate() {
+  const dataProvider = useCaseBridgeDataProvider();
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: (id: string) => dataProvider.deleteTaskTemplate(id),
+    onSuccess: refresh,
   });
 }
