@@ -36,4 +36,5 @@ export * from './reductions.ts';
 export * from './settlement.ts';
 export * from './tasks.ts';
 export * from './appointments.ts';
+export * from './adherence.ts';
 export * from './companyDashboard.ts';
