@@ -148,6 +148,7 @@ export const ENDPOINTS = {
   getAppointmentIndex: { method: 'GET', path: '/appointments/index' },
   getAppointmentMaxDate: { method: 'GET', path: '/appointments/max-date' },
   getAppointmentMinDate: { method: 'GET', path: '/appointments/min-date' },
+  getCaseAdherence: { method: 'GET', path: '/cases/:id/adherence' },
   // Billing per provider, reductions and the settlement statement (issue 14; the project's paths)
   getCaseBilling: { method: 'GET', path: '/cases/:id/billing' },
   getProviderBilling: { method: 'GET', path: '/cases/:id/billing/:providerId' },

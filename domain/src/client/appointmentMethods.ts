@@ -7,6 +7,7 @@ import type {
   AppointmentIndexQuery,
   AppointmentPage,
   AppointmentView,
+  CaseAdherence,
   CreateAppointmentBody,
 } from '@casebridge/domain';
 import { endpointCaller } from './callEndpoint.ts';
@@ -23,6 +24,8 @@ export interface AppointmentMethods {
   concludeAppointment(id: string): Promise<AppointmentView>;
   /** GET /appointments/min-date and /max-date: the company's first start and last end (null: none). */
   getAppointmentBounds(): Promise<{ minDate: string | null; maxDate: string | null }>;
+  /** GET /cases/{id}/adherence: the case's missed appointments and treatment gap (its firm only). */
+  getCaseAdherence(caseId: string): Promise<CaseAdherence>;
 }
 
 export function appointmentMethods(http: HttpClient): AppointmentMethods {
@@ -50,5 +53,6 @@ export function appointmentMethods(http: HttpClient): AppointmentMethods {
       ]);
       return { minDate: min.date, maxDate: max.date };
     },
+    getCaseAdherence: (caseId) => call(ENDPOINTS.getCaseAdherence, { params: { id: caseId } }),
   };
 }

@@ -58,6 +58,8 @@ export interface LegalCase {
   updatedAt: IsoDate;
   /** Set while this case is merged into another (it is closed then); absent or null otherwise. */
   mergedIntoCaseId?: Id | null;
+  /** The end of the last visit whose treatment gap the attorney was told of (one alert per gap episode). */
+  gapAlertedForVisitEnd?: IsoDate | null;
 }
 
 /** One line of a case's activity log: who did what, when. */
@@ -302,4 +304,8 @@ export interface Appointment {
   concludedAt: IsoDate | null;
   createdById: Id | null;
   createdAt: IsoDate;
+  /** When the case's attorney was told it was missed (rules/adherence.ts); absent or null: not yet. */
+  adherenceAlertedAt?: IsoDate | null;
+  /** When the adherence sweep looked at the case's treatment 30 days after this one's end; absent: not yet. */
+  gapCheckedAt?: IsoDate | null;
 }

@@ -37,4 +37,5 @@ export * from './settlement.ts';
 export * from './tasks.ts';
 export * from './taskTemplates.ts';
 export * from './appointments.ts';
+export * from './adherence.ts';
 export * from './companyDashboard.ts';

@@ -60,6 +60,9 @@ describe('notification targets', () => {
     expect(notificationTarget(n('PENDING_REVIEW', 'ACCEPT', 'k1'), 'factoring')).toBe('/funding-requests');
     expect(notificationTarget(n('TASK', 'ASSIGN', 'c1:t1'), 'provider')).toBe('/tasks');
     expect(notificationTarget(n('APPOINTMENT', 'ADD', 'c1:a1'), 'firm')).toBe('/cases/c1');
+    // Adherence alerts (a missed appointment, a treatment gap) reach the case's attorney: the case page.
+    expect(notificationTarget(n('APPOINTMENT', 'ALERT_1', 'c1:a1'), 'firm')).toBe('/cases/c1');
+    expect(notificationTarget(n('APPOINTMENT', 'ALERT_1', 'c1:a1'), 'provider')).toBe('/appointments');
     expect(notificationTarget(n('APPOINTMENT', 'ADD', 'c1:a1'), 'claimant')).toBe('/appointments');
     expect(notificationTarget(n('CASE', 'VISIBLE', 'c1'), 'claimant')).toBe('/claimant/cases/c1');
     expect(notificationTarget(n('REFERRAL', 'JOINED', ''), 'firm')).toBe('/invite-friend');

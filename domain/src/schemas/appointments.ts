@@ -95,3 +95,25 @@ export interface AppointmentIndexQuery {
   page?: number;
   size?: number;
 }
+
+/** One missed appointment on a case (GET /cases/{id}/adherence): still scheduled a day after its end. */
+export const missedAppointmentSchema = z.object({
+  id,
+  companyId: id,
+  /** The provider or facility whose calendar holds it. */
+  companyName: z.string(),
+  professionalName: z.string(),
+  startDate: date,
+  endDate: date,
+});
+
+/** GET /cases/{id}/adherence: the case's treatment adherence (rules/adherence.ts), for its firm. */
+export const caseAdherenceSchema = z.object({
+  caseId: id,
+  missed: z.array(missedAppointmentSchema),
+  /** The end of the last concluded or scheduled appointment, null when the case has none. */
+  lastVisitAt: date.nullable(),
+  /** Whole days since that visit when the treatment has a gap (more than 30 days), else null. */
+  gapDays: z.number().int().nullable(),
+});
+export type CaseAdherence = z.output<typeof caseAdherenceSchema>;

@@ -48,6 +48,14 @@ const CASES: Record<keyof AppointmentMethods, ContractCase> = {
     as: 'health-provider-owner',
     run: (world) => world.client.dataProvider.getAppointmentBounds(),
   },
+  getCaseAdherence: {
+    as: 'attorney-owner',
+    run: (world) => {
+      const firmId = world.companyIdOf('attorney-owner');
+      const legalCase = world.store.collection('cases').findBy('attorneyCompanyId', firmId)[0]!;
+      return world.client.dataProvider.getCaseAdherence(legalCase.id);
+    },
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());

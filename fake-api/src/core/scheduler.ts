@@ -1,8 +1,9 @@
 /**
- * The server's background jobs (the referral sweep: reminders and expiry of case invites): each runs every
- * `intervalMs` through core.runJob (write lock, one transaction, flushed), one run at a time; a run still busy
- * when the next tick comes is not doubled. The timer is unref'd (it never keeps the process alive) and stop()
- * waits for a run in progress, so the store closes after it.
+ * The server's background jobs (the referral sweep: reminders and expiry of case invites; the adherence sweep:
+ * missed appointments and treatment gaps): each runs every `intervalMs` through core.runJob (write lock, one
+ * transaction, flushed), one run at a time; a run still busy when the next tick comes is not doubled. The timer
+ * is unref'd (it never keeps the process alive) and stop() waits for a run in progress, so the store closes
+ * after it.
  */
 import type { Core } from './handle.ts';
 import type { Services } from './types.ts';

@@ -33,6 +33,8 @@ import { companyDashboardRoutes } from './dashboard/companyDashboard.ts';
 import { allCaseRoutes } from './cases/index.ts';
 import { allReferralRoutes } from './referrals/index.ts';
 import { appointmentRoutes } from './appointments/appointments.ts';
+import { adherenceRoutes } from './appointments/adherence.ts';
+import { SCHEDULED_ADHERENCE_LIMIT, runAdherenceSweep } from './appointments/adherenceSweep.ts';
 import { billingRoutes } from './billing/billingRoutes.ts';
 import { settlementRoutes } from './settlement/settlement.ts';
 import { devClockRoutes } from './system/devClock.ts';
@@ -74,6 +76,7 @@ export function apiRoutes(): RouteDef[] {
     ...allCaseRoutes,
     ...allReferralRoutes,
     ...appointmentRoutes,
+    ...adherenceRoutes,
     ...billingRoutes,
     ...settlementRoutes,
     ...taskRoutes,
@@ -91,6 +94,7 @@ export function apiRoutes(): RouteDef[] {
 /** What the server's scheduler runs every period (index.ts createServer, jobsIntervalMs). */
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'referralSweep', run: (services) => runReferralSweep(services, SCHEDULED_SWEEP_LIMIT) },
+  { name: 'adherenceSweep', run: (services) => runAdherenceSweep(services, SCHEDULED_ADHERENCE_LIMIT) },
 ];
 
 export { toPublicUser } from './serialize.ts';

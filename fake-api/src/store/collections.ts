@@ -250,9 +250,15 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
       status: 'text',
       startDate: 'text',
       endDate: 'text',
+      adherenceAlertedAt: 'text',
+      gapCheckedAt: 'text',
     },
     indexed: ['caseId'],
+    // The adherence sweep: scheduled ones not yet alerted ending before a bound, and those not yet checked
+    // for a treatment gap ending before another (absent flags read as null).
     indexes: [
+      ['status', 'adherenceAlertedAt', 'endDate'],
+      ['gapCheckedAt', 'endDate'],
       ['companyId', 'startDate'],
       ['companyId', 'endDate'],
       ['companyId', 'status', 'startDate'],

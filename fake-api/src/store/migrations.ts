@@ -3,7 +3,9 @@
  * of the version before it. Version 7 (issue 14): bills, payments and reductions in cents, a reduction per
  * case and provider with its history, and the settlements collection. Version 8 (issue 16): an appointment's
  * claimant, notes, who booked it and when it was booked, canceled or concluded. Version 9 (issue 16): the
- * taskTemplates collection (new and empty: no record changes).
+ * taskTemplates collection (new and empty: no record changes). Version 10 (issue 16, treatment adherence) only
+ * adds indexes: an appointment's adherenceAlertedAt and gapCheckedAt are absent until the sweep sets them, and
+ * absent reads as null, so no record changes.
  */
 import type { Appointment, Bill, BillPayer, Payment, Reduction, Task } from '@casebridge/domain';
 

@@ -177,6 +177,13 @@ export function fakeDataProvider(
     cancelAppointment: vi.fn(reject),
     concludeAppointment: vi.fn(reject),
     getAppointmentBounds: vi.fn(reject),
+    // Every firm's case page asks for it: on track (nothing to show) unless a test says otherwise.
+    getCaseAdherence: vi.fn(async (caseId: string) => ({
+      caseId,
+      missed: [],
+      lastVisitAt: null,
+      gapDays: null,
+    })),
     createFundingRequest: vi.fn(reject),
     getCaseFundingRequests: vi.fn(reject),
     getUsersFundedByMe: vi.fn(reject),

@@ -1,8 +1,9 @@
 /**
- * The development clock (DEV_CLOCK=1 only; config.ts): read it, or move it forward and run the referral sweep
- * at once, so a demo or a browser test sees case invite reminders and expiry without waiting. Moving it is for
- * internal staff who may validate (System Admin, Super User). Without DEV_CLOCK both routes answer 403
- * MESSAGES.devClockOff and the server's clock is the system's.
+ * The development clock (DEV_CLOCK=1 only; config.ts): read it, or move it forward and run the referral and
+ * adherence sweeps at once, so a demo or a browser test sees case invite reminders and expiry, missed
+ * appointments and treatment gaps without waiting. Moving it is for internal staff who may validate (System
+ * Admin, Super User). Without DEV_CLOCK both routes answer 403 MESSAGES.devClockOff and the server's clock is
+ * the system's.
  */
 import {
   ENDPOINTS,
@@ -16,6 +17,7 @@ import type { DevClock } from '../../core/devClock.ts';
 import { forbidden } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { runReferralSweep } from '../referrals/index.ts';
+import { runAdherenceSweep } from '../appointments/adherenceSweep.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -47,7 +49,8 @@ const advance = defineRoute({
     summary: 'Move the development clock forward (System Admin, Super User; DEV_CLOCK=1 only)',
     description:
       'Adds days and hours to the server’s time, then runs the referral sweep in the same request (case ' +
-      'invite reminders and expiry due at the new time). Sessions age with the clock: past 7 days everyone ' +
+      'invite reminders and expiry due at the new time) and the adherence sweep (missed appointments and ' +
+      'treatment gaps). Sessions age with the clock: past 7 days everyone ' +
       `signs in again. Without DEV_CLOCK: 403 "${MESSAGES.devClockOff}".`,
     tags: ['system'],
     response: devClockSchema,
@@ -56,6 +59,7 @@ const advance = defineRoute({
     const clock = devClockOf(services);
     clock.advance((body.days * 24 + body.hours) * HOUR_MS);
     runReferralSweep(services);
+    runAdherenceSweep(services);
     return { status: 200, body: clockBody(clock) };
   },
 });

@@ -33,6 +33,7 @@ import { CaseFiles } from './CaseFiles.tsx';
 import { CaseFormDialog } from './CaseFormDialog.tsx';
 import { CaseNotLoaded } from './CaseNotLoaded.tsx';
 import { CaseMergeNotice } from './CaseMergeNotice.tsx';
+import { CaseTreatmentNotice } from './CaseTreatmentNotice.tsx';
 import { MergeCasesDialog } from './MergeCasesDialog.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
 import { CaseOverview } from './CaseOverview.tsx';
@@ -149,6 +150,7 @@ export const CaseDetailsPage = () => {
         {c.access === 'COLLABORATOR' && <CollaboratorStatusAction legalCase={c} />}
       </Stack>
       <CaseMergeNotice legalCase={c} />
+      <CaseTreatmentNotice legalCase={c} />
       {firm && <OpenStatusRequestsAlert legalCase={c} onShow={() => setTab('requests')} />}
       <Paper variant="outlined">
         <Tabs

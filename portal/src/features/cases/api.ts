@@ -145,3 +145,4 @@ export * from './api/collaboration.ts';
 export * from './api/merge.ts';
 export * from './api/intake.ts';
 export * from './api/shareLinks.ts';
+export * from './api/adherence.ts';
