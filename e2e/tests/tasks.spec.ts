@@ -1,3 +1,10 @@
+import {
+  CASE_STATUS_LABELS,
+  CASE_TRANSITIONS,
+  TASK_TEMPLATE_ROLE_LABELS,
+  isCaseOpen,
+} from '@casebridge/domain';
+import type { CaseStatus } from '@casebridge/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { account } from '../support/accounts.ts';
 import { bearer } from '../support/api.ts';
@@ -68,4 +75,62 @@ test('the firm’s owner gives a case task to the admin, who finds it in My task
       (n) => n.section === 'TASK' && n.action === 'COMPLETE' && n.description.includes(title),
     ),
   ).toBe(true);
+});
+
+test('a firm’s task template: a case entering the status gets the template’s task for its responsible attorney', async ({
+  page,
+  request,
+}) => {
+  const headers = await bearer(request, account('attorney-owner'));
+  // A case further down the list than the ones other tests change.
+  const cases = (await (await request.get('/api/cases?range=[10,29]', { headers })).json()) as {
+    id: string;
+    folio: string;
+    status: CaseStatus;
+    attorneyUserId: string;
+    mergedIntoCaseId: string | null;
+  }[];
+  const legalCase = cases.find((c) => !c.mergedIntoCaseId && isCaseOpen(c.status));
+  if (!legalCase) throw new Error('no open case of the demo firm past its first ten');
+  const target = CASE_TRANSITIONS[legalCase.status].find((s) => isCaseOpen(s))!;
+  const title = `Ask for the new medical records ${Date.now()}`;
+
+  await signInToPortal(page, account('attorney-owner'));
+  await expectSignedInToPortal(page);
+  await page.goto('/tasks');
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  await page.getByRole('button', { name: 'New template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task template' });
+  await dialog.getByRole('combobox', { name: 'When a case enters' }).click();
+  await page.getByRole('option', { name: CASE_STATUS_LABELS[target], exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Task title' }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Medical' }).click();
+  await dialog.getByLabel(/^Due after \(days\)/).fill('3');
+  await expect(dialog.getByRole('combobox', { name: 'Assign to' })).toHaveText(
+    TASK_TEMPLATE_ROLE_LABELS.RESPONSIBLE_ATTORNEY,
+  );
+  await dialog.getByRole('button', { name: 'Create template' }).click();
+  await expect(dialog).toBeHidden();
+  const section = page.getByRole('region', { name: `When a case enters ${CASE_STATUS_LABELS[target]}` });
+  await expect(section).toContainText(title);
+  await expect(section).toContainText('due 3 days later');
+
+  await page.goto(`/cases/${legalCase.id}`);
+  await page.getByRole('button', { name: 'Change status' }).click();
+  const change = page.getByRole('dialog', { name: /Change the status/ });
+  await change.getByRole('combobox', { name: 'New status' }).click();
+  await page.getByRole('option', { name: CASE_STATUS_LABELS[target], exact: true }).click();
+  await change.getByRole('button', { name: 'Save status' }).click();
+  await expect(change).toBeHidden();
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page.getByRole('list', { name: 'Activity' })).toContainText(title);
+
+  const tasks = (await (
+    await request.get(`/api/tasks?filter=${encodeURIComponent(JSON.stringify({ caseId: legalCase.id }))}`, {
+      headers,
+    })
+  ).json()) as { title: string; assigneeId: string; dueDate: string; status: string }[];
+  const created = tasks.find((t) => t.title === title);
+  expect(created).toMatchObject({ assigneeId: legalCase.attorneyUserId, status: 'PENDING' });
 });
