@@ -1,0 +1,39 @@
+/**
+ * My Company's calls (issue 15): the addresses and the licenses' addresses, the price of address changes
+ * (PUT /subscriptions/{id}/summary). The company itself is saved with updateCompany (front door methods).
+ */
+import { ENDPOINTS } from '@casebridge/domain';
+import type { Address, SubscriptionCart, SummaryChanges } from '@casebridge/domain';
+import { endpointCaller } from './callEndpoint.ts';
+import type { HttpClient } from './httpClient.ts';
+
+export interface CompanyMethods {
+  /** PUT /subscriptions/{id}/summary: the cart after address or profile changes (nothing is saved). */
+  priceSubscriptionChanges(subscriptionId: string, changes: SummaryChanges): Promise<SubscriptionCart>;
+  /** DELETE /addresses?ids: removes addresses of the caller's company (not its company address). */
+  deleteAddresses(ids: readonly string[]): Promise<{ ids: string[] }>;
+  /** GET /addresses?licenseIds: the addresses of these licensed professional profiles. */
+  getAddressesOfLicenses(licenseIds: readonly string[]): Promise<Address[]>;
+  /** GET /addresses/license/{id}: the addresses of one licensed professional profile. */
+  getLicenseAddresses(licenseId: string): Promise<Address[]>;
+  /** GET /addresses/company/{id}/license/{licenseId}: the company's addresses, `selected` when the license's. */
+  getCompanyLicenseAddresses(companyId: string, licenseId: string): Promise<Address[]>;
+  /** PUT /addresses/company/{id}/license/{licenseId}: which of the company's addresses are the license's. */
+  setCompanyLicenseAddresses(companyId: string, licenseId: string, addressIds: string[]): Promise<Address[]>;
+}
+
+export function companyMethods(http: HttpClient): CompanyMethods {
+  const call = endpointCaller(http);
+  return {
+    priceSubscriptionChanges: (id, changes) =>
+      call(ENDPOINTS.updateSubscriptionSummary, { params: { id }, body: changes }),
+    deleteAddresses: (ids) => call(ENDPOINTS.deleteAddresses, { query: { ids: ids.join(',') } }),
+    getAddressesOfLicenses: (ids) =>
+      call(ENDPOINTS.getAddressesOfLicenses, { query: { licenseIds: ids.join(',') } }),
+    getLicenseAddresses: (id) => call(ENDPOINTS.getLicenseAddresses, { params: { id } }),
+    getCompanyLicenseAddresses: (id, licenseId) =>
+      call(ENDPOINTS.getCompanyLicenseAddresses, { params: { id, licenseId } }),
+    setCompanyLicenseAddresses: (id, licenseId, addressIds) =>
+      call(ENDPOINTS.setCompanyLicenseAddresses, { params: { id, licenseId }, body: { addressIds } }),
+  };
+}
