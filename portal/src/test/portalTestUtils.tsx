@@ -213,6 +213,12 @@ export function fakeDataProvider(
     createTaskTemplate: vi.fn(reject),
     updateTaskTemplate: vi.fn(reject),
     deleteTaskTemplate: vi.fn(reject),
+    priceSubscriptionChanges: vi.fn(reject),
+    deleteAddresses: vi.fn(reject),
+    getAddressesOfLicenses: vi.fn(reject),
+    getLicenseAddresses: vi.fn(reject),
+    getCompanyLicenseAddresses: vi.fn(reject),
+    setCompanyLicenseAddresses: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -3,6 +3,7 @@ import { appointmentsRoutes } from '../../features/appointments/index.ts';
 import { billingRoutes } from '../../features/billing/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
+import { companiesRoutes } from '../../features/companies/index.ts';
 import { dashboardRoutes } from '../../features/dashboard/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
@@ -31,6 +32,7 @@ export const SCREENS: FeatureRoutes = {
   ...billingRoutes,
   ...tasksRoutes,
   ...dashboardRoutes,
+  ...companiesRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 

@@ -1,11 +1,15 @@
 /** The companies feature's server calls. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyEditValues } from '@casebridge/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyEditValues, SummaryChanges } from '@casebridge/domain';
 import { accountKeys, useCaseBridgeDataProvider } from '../../shared/api.ts';
+
+export const companyKeys = {
+  addresses: (companyId: string) => ['companies', companyId, 'addresses'] as const,
+};
 
 /**
  * Saves the company profile (PUT /companies/{id}), then its logo (PUT /companies/{id}/picture) when one was
- * chosen; the account (whose company the panels show) is read again.
+ * chosen; the account (whose company the panels show) and the addresses are read again.
  */
 export function useUpdateCompany(companyId: string) {
   const dataProvider = useCaseBridgeDataProvider();
@@ -15,6 +19,38 @@ export function useUpdateCompany(companyId: string) {
       await dataProvider.updateCompany(companyId, values);
       if (logo) await dataProvider.uploadCompanyPicture(companyId, logo);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: companyKeys.addresses(companyId) }),
+      ]),
+  });
+}
+
+/** GET /addresses/company/{id}: the company's addresses with their premium state. */
+export function useCompanyAddresses(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: companyKeys.addresses(companyId),
+    queryFn: () => dataProvider.getCompanyAddresses(companyId),
+  });
+}
+
+/** PUT /subscriptions/{id}/summary: the cart after the address changes (nothing is saved). */
+export function usePriceAddressChanges(subscriptionId: string | null) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useMutation({
+    mutationFn: (changes: SummaryChanges) =>
+      dataProvider.priceSubscriptionChanges(subscriptionId ?? '', changes),
+  });
+}
+
+/** DELETE /addresses?ids: removes a saved address; the list is read again. */
+export function useDeleteAddress(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => dataProvider.deleteAddresses([id]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.addresses(companyId) }),
   });
 }

@@ -13,3 +13,8 @@ export const subscriptionRoutes = {
 export const BuyCasesDialog = lazy(() =>
   import('./BuyCasesDialog.tsx').then((module) => ({ default: module.BuyCasesDialog })),
 );
+
+/** The subscription cart's lines (SPEC.md 2.6), for other features' carts (My Company's premium addresses). */
+export const SubscriptionCartLines = lazy(() =>
+  import('./SubscriptionCartView.tsx').then((module) => ({ default: module.SubscriptionCartView })),
+);
