@@ -8,6 +8,7 @@ import { HeaderMenu } from './HeaderMenu.tsx';
 import { MobileHeaderMenu } from './MobileHeaderMenu.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useAccount } from '../../shared/api.ts';
 import { useUserMenuContext } from './useUserMenuContext.ts';
 
 /** The authenticated header: header menu, notification bell and user menu of the signed-in actor. */
@@ -22,6 +23,8 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
   const menuContext = useUserMenuContext(actor, current.company?.id ?? null);
   const headerItems = useMemo(() => headerMenu(actor), [actor]);
   const userItems = useMemo(() => userMenu(actor, menuContext), [actor, menuContext]);
+  // The company's logo (My Company uploads it) beside the user's name.
+  const logo = useAccount().data?.company?.picture ?? null;
   return (
     <AppBar position="sticky" color="default" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
@@ -30,7 +33,7 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
         <HeaderMenu items={headerItems} />
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
           <NotificationBell />
-          <UserMenu userName={current.userName} items={userItems} />
+          <UserMenu userName={current.userName} items={userItems} logo={logo} />
         </Box>
       </Toolbar>
     </AppBar>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Divider, Menu, MenuItem as MuiMenuItem } from '@mui/material';
+import { Avatar, Box, Button, Divider, Menu, MenuItem as MuiMenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -7,7 +7,16 @@ import type { MenuItem } from '@casebridge/domain';
 import { SIGN_IN_PATH } from '../../shared/paths.ts';
 
 /** The user menu of SPEC.md 2.3 (items from userMenu(actor, ctx)); Log out clears the session. */
-export const UserMenu = ({ userName, items }: { userName: string; items: readonly MenuItem[] }) => {
+export const UserMenu = ({
+  userName,
+  items,
+  logo = null,
+}: {
+  userName: string;
+  items: readonly MenuItem[];
+  /** The company's logo, shown instead of the generic icon. */
+  logo?: string | null;
+}) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();
   const buttonId = useId();
@@ -19,7 +28,13 @@ export const UserMenu = ({ userName, items }: { userName: string; items: readonl
       <Button
         id={buttonId}
         color="inherit"
-        startIcon={<AccountCircle />}
+        startIcon={
+          logo ? (
+            <Avatar src={logo} alt="Company logo" variant="rounded" sx={{ width: 28, height: 28 }} />
+          ) : (
+            <AccountCircle />
+          )
+        }
         aria-label={`User menu of ${userName}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}

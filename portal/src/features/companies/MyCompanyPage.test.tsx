@@ -151,6 +151,26 @@ describe('My Company', { timeout: 2 * RENDER_TIMEOUT_MS }, () => {
     expect(sent.map((a) => a.premiumStatus)).toEqual(['ACTIVE', 'ACTIVE']);
   });
 
+  it('refuses a non-image logo and crops an image in the modal (zoom 0 to 10, Cancel)', async () => {
+    open();
+    renderPortal('/my-company', { dataProvider: provider([]).dataProvider });
+    const input = await screen.findByLabelText('Logo');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText(MESSAGES.selectImageFile)).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Crop your logo' });
+    const zoom = within(dialog).getByRole('slider', { name: 'Zoom' });
+    expect([zoom.getAttribute('min'), zoom.getAttribute('max'), zoom.getAttribute('step')]).toEqual([
+      '0',
+      '10',
+      '0.1',
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('a plain member is sent away', async () => {
     session.set(testSession({ permissions: null, userType: 'SUPPORT' }));
     const { router } = renderPortal('/my-company', { dataProvider: provider([]).dataProvider });
