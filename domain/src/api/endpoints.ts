@@ -77,12 +77,20 @@ export const ENDPOINTS = {
   listInfoResponses: { method: 'GET', path: '/companies/:id/info-responses' },
   getInfoResponseFile: { method: 'GET', path: '/companies/:id/info-responses/files/:fileId' },
   getCompanyAddresses: { method: 'GET', path: '/addresses/company/:id' },
-  // My Company (issue 15): addresses and the licenses' addresses
+  // My Company (issue 15): addresses, the licenses' addresses, members and deleting the company
   getAddressesOfLicenses: { method: 'GET', path: '/addresses' },
   deleteAddresses: { method: 'DELETE', path: '/addresses' },
   getLicenseAddresses: { method: 'GET', path: '/addresses/license/:id' },
   getCompanyLicenseAddresses: { method: 'GET', path: '/addresses/company/:id/license/:licenseId' },
   setCompanyLicenseAddresses: { method: 'PUT', path: '/addresses/company/:id/license/:licenseId' },
+  deleteCompany: { method: 'DELETE', path: '/companies/:id' },
+  getCompanyMembersDetails: { method: 'GET', path: '/companies/:id/members-details' },
+  getCompanyLicenses: { method: 'GET', path: '/companies/:id/licenses' },
+  getCompanyFacilities: { method: 'GET', path: '/companies/:id/facilities' },
+  getCompanySupports: { method: 'GET', path: '/companies/:id/supports' },
+  inviteCompanyMember: { method: 'POST', path: '/companies/:id/members' },
+  setCompanyMemberPermission: { method: 'PUT', path: '/companies/:id/members/:userId/permission' },
+  disableCompanyMember: { method: 'PUT', path: '/companies/:id/members/:userId/disable' },
   // Subscriptions, the registry and payments
   getPlanPricing: { method: 'GET', path: '/subscriptions/plan-pricing' },
   listRegistry: { method: 'GET', path: '/subscriptions' },

@@ -4,6 +4,7 @@ export * from './navigation.ts';
 export * from './plans.ts';
 export * from './addressPremium.ts';
 export * from './companyAddresses.ts';
+export * from './companyMembers.ts';
 export * from './companyStatus.ts';
 export * from './funding.ts';
 export * from './intros.ts';

@@ -49,6 +49,54 @@ const CASES: Record<keyof CompanyMethods, ContractCase> = {
         addresses(world)[0]!.id,
       ]),
   },
+  getCompanyMembersDetails: {
+    as: 'attorney-member',
+    run: (world) => world.client.dataProvider.getCompanyMembersDetails(firm(world)),
+  },
+  getCompanySupports: {
+    as: 'attorney-owner',
+    run: (world) => world.client.dataProvider.getCompanySupports(firm(world)),
+  },
+  getCompanyLicenses: {
+    as: 'attorney-owner',
+    run: (world) => world.client.dataProvider.getCompanyLicenses(firm(world)),
+  },
+  getCompanyFacilities: {
+    as: 'facility-owner',
+    run: (world) => world.client.dataProvider.getCompanyFacilities(world.companyIdOf('facility-owner')),
+  },
+  inviteCompanyMember: {
+    as: 'attorney-owner',
+    run: (world) =>
+      world.client.dataProvider.inviteCompanyMember(firm(world), {
+        email: 'new.member@hartwell-law.test',
+        name: 'Nora',
+        lastName: 'Quinn',
+        userType: 'ATTORNEY',
+        permission: 'MEMBER',
+      }),
+  },
+  setCompanyMemberPermission: {
+    as: 'attorney-owner',
+    run: (world) =>
+      world.client.dataProvider.setCompanyMemberPermission(
+        firm(world),
+        world.userOf('attorney-member').id,
+        'ADMIN',
+      ),
+  },
+  disableCompanyMember: {
+    as: 'attorney-owner',
+    run: (world) => world.client.dataProvider.disableCompanyMember(firm(world), world.userOf('support').id),
+  },
+  deleteCompany: {
+    as: 'owner-incomplete',
+    run: (world) => {
+      const id = world.companyIdOf('owner-incomplete');
+      const name = world.store.collection('companies').get(id)!.name;
+      return world.client.dataProvider.deleteCompany(id, name);
+    },
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -219,6 +219,14 @@ export function fakeDataProvider(
     getLicenseAddresses: vi.fn(reject),
     getCompanyLicenseAddresses: vi.fn(reject),
     setCompanyLicenseAddresses: vi.fn(reject),
+    getCompanyMembersDetails: vi.fn(reject),
+    getCompanySupports: vi.fn(reject),
+    getCompanyLicenses: vi.fn(reject),
+    getCompanyFacilities: vi.fn(reject),
+    inviteCompanyMember: vi.fn(reject),
+    setCompanyMemberPermission: vi.fn(reject),
+    disableCompanyMember: vi.fn(reject),
+    deleteCompany: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -7,6 +7,7 @@ import type { Principal, Services } from '../../core/types.ts';
 import { callerOf, idParams, inCompanyOrInternal } from '../access.ts';
 import { companyOr404 } from './companies.ts';
 import { companyAddresses, ownAddresses, removeAddresses } from './companyAddressService.ts';
+import { companyMemberRoutes } from './companyMembers.ts';
 
 const idList = z
   .union([z.string(), z.array(z.string())])
@@ -168,4 +169,6 @@ export const addressRoutes = [
   licenseAddresses,
   companyLicenseAddresses,
   setCompanyLicenseAddresses,
+  // My Company's people and deleting the company, served with the addresses (one registration).
+  ...companyMemberRoutes,
 ];
