@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MESSAGES } from '@casebridge/domain';
 import type { Address, CompanyEditInput, SubscriptionCart } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
-import { AUSTIN, fullCompany, testAccount, testSubscription } from '../../test/accountTestData.ts';
+import { AUSTIN, fullCompany, testAccount, testSubscription, testUser } from '../../test/accountTestData.ts';
 import {
   RENDER_TIMEOUT_MS,
   fakeDataProvider,
@@ -54,6 +54,12 @@ function provider(addresses: Address[]) {
     updateCompany: vi.fn(async (_id: string, _values: CompanyEditInput) => company),
     priceSubscriptionChanges: vi.fn(async () => cart),
     deleteAddresses: vi.fn(async (ids: readonly string[]) => ({ ids: [...ids] })),
+    getCompanyMembers: vi.fn(async () => [
+      testUser(),
+      testUser({ id: 'u2', name: 'Sam', lastName: 'Ortiz', email: 'sam@lee.law', permission: 'MEMBER' }),
+    ]),
+    setCompanyMemberPermission: vi.fn(async () => testUser({ id: 'u2', permission: 'ADMIN' })),
+    disableCompanyMember: vi.fn(async () => testUser({ id: 'u2', enabled: false })),
   };
   Object.assign(dataProvider, calls);
   return { dataProvider, ...calls };
@@ -169,6 +175,22 @@ describe('My Company', { timeout: 2 * RENDER_TIMEOUT_MS }, () => {
     expect(within(dialog).getByRole('button', { name: 'Back' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists the members, makes one admin and disables one after a confirmation', async () => {
+    open();
+    const { dataProvider, setCompanyMemberPermission, disableCompanyMember } = provider([]);
+    renderPortal('/my-company', { dataProvider });
+    const table = await screen.findByRole('table', { name: 'Members' });
+    expect(within(table).getByText('Ann Lee')).toBeTruthy();
+    expect(screen.getByText('Support staff: 0 (unlimited on your plan)')).toBeTruthy();
+    fireEvent.mouseDown(within(table).getByRole('combobox', { name: 'Permission of Sam Ortiz' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    await waitFor(() => expect(setCompanyMemberPermission).toHaveBeenCalledWith('c1', 'u2', 'ADMIN'));
+    fireEvent.click(within(table).getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this member?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable member' }));
+    await waitFor(() => expect(disableCompanyMember).toHaveBeenCalledWith('c1', 'u2'));
   });
 
   it('a plain member is sent away', async () => {

@@ -4,6 +4,8 @@ import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { useAccount } from '../../shared/api.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCompanyAddresses } from './api.ts';
+import { DeleteCompanySection } from './DeleteCompanySection.tsx';
+import { MembersSection } from './MembersSection.tsx';
 import { MyCompanyForm } from './MyCompanyForm.tsx';
 
 /**
@@ -29,13 +31,21 @@ export const MyCompanyPage = () => {
     content = <Typography color="text.secondary">Your account has no company.</Typography>;
   else
     content = (
-      <MyCompanyForm
-        key={version}
-        company={company}
-        subscription={account.data.subscription}
-        addresses={addresses.data}
-        onSaved={() => setVersion((v) => v + 1)}
-      />
+      <>
+        <MyCompanyForm
+          key={version}
+          company={company}
+          subscription={account.data.subscription}
+          addresses={addresses.data}
+          onSaved={() => setVersion((v) => v + 1)}
+        />
+        <MembersSection
+          companyId={company.id}
+          userId={account.data.user.id}
+          planType={account.data.subscription?.planType ?? 'BASIC'}
+        />
+        {account.data.user.permission === 'OWNER' && <DeleteCompanySection company={company} />}
+      </>
     );
 
   return (

@@ -1,6 +1,11 @@
 /** The companies feature's server calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyEditValues, SummaryChanges } from '@casebridge/domain';
+import type {
+  CompanyEditValues,
+  MemberInviteInput,
+  MemberPermission,
+  SummaryChanges,
+} from '@casebridge/domain';
 import { accountKeys, useCaseBridgeDataProvider } from '../../shared/api.ts';
 
 export const companyKeys = {
@@ -53,4 +58,46 @@ export function useDeleteAddress(companyId: string) {
     mutationFn: (id: string) => dataProvider.deleteAddresses([id]),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.addresses(companyId) }),
   });
+}
+
+export const memberKeys = {
+  all: (companyId: string) => ['companies', companyId, 'members'] as const,
+};
+
+/** GET /companies/{id}/members: the company's users (members and support staff). */
+export function useCompanyMembers(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: memberKeys.all(companyId),
+    queryFn: () => dataProvider.getCompanyMembers(companyId),
+  });
+}
+
+/** POST /companies/{id}/members: invites a member by e-mail. */
+export function useInviteMember(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: MemberInviteInput) => dataProvider.inviteCompanyMember(companyId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(companyId) }),
+  });
+}
+
+/** A member's permission (ADMIN or MEMBER), or disabling them. */
+export function useChangeMember(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, permission }: { userId: string; permission: MemberPermission | 'DISABLED' }) =>
+      permission === 'DISABLED'
+        ? dataProvider.disableCompanyMember(companyId, userId)
+        : dataProvider.setCompanyMemberPermission(companyId, userId, permission),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(companyId) }),
+  });
+}
+
+/** DELETE /companies/{id} (owner only, typed name). */
+export function useDeleteCompany(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useMutation({ mutationFn: (name: string) => dataProvider.deleteCompany(companyId, name) });
 }
