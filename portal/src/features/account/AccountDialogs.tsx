@@ -36,6 +36,7 @@ export const AccountDialogs = ({ action, canPay, account, pricing, onClose }: Ac
         onUnauthorized={onUnauthorized}
       />
     );
+  // The page shows the pricing's failure with Retry; the plan dialogs open once it is there.
   if (!pricing) return null;
   if (action === 'upgrade')
     return (

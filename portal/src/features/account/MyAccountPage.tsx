@@ -52,6 +52,11 @@ export const MyAccountPage = () => {
       )}
       {account.data && (
         <Stack spacing={3}>
+          {pricing.isError && (
+            <Alert severity="warning" action={<Button onClick={() => void pricing.refetch()}>Retry</Button>}>
+              The plan prices could not be loaded: plan changes wait for them.
+            </Alert>
+          )}
           <ProfileSection user={account.data.user} company={account.data.company} />
           {account.data.company && (
             <>
