@@ -76,6 +76,11 @@ describe('the owner of a Basic firm goes Premium, annual, downgrades and cancels
 
     const other = await pay(owner.headers, owner.companyId, { upgradeTo: 'ADVANCED', billingType: 'ANNUAL' });
     expect([other.status, other.body.message]).toEqual([409, MESSAGES.downgradePending]);
+    const quote = await api.http
+      .put('/api/subscriptions/quote')
+      .set(owner.headers)
+      .send({ upgradeTo: 'PRO', billingType: 'MONTHLY' });
+    expect([quote.status, quote.body.message]).toEqual([409, MESSAGES.downgradePending]);
 
     const cancel = await pay(owner.headers, owner.companyId, { upgradeTo: 'PRO', billingType: 'ANNUAL' });
     expect(cancel.status).toBe(200);
