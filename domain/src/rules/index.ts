@@ -17,6 +17,7 @@ export * from './accounts.ts';
 export * from './testCards.ts';
 export * from './subscriptionCart.ts';
 export * from './planChange.ts';
+export * from './accountPlan.ts';
 export * from './previousBenefits.ts';
 export * from './cases.ts';
 export * from './caseCollaborators.ts';

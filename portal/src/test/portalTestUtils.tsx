@@ -213,6 +213,8 @@ export function fakeDataProvider(
     createTaskTemplate: vi.fn(reject),
     updateTaskTemplate: vi.fn(reject),
     deleteTaskTemplate: vi.fn(reject),
+    getMyCreditCard: vi.fn(reject),
+    changePaymentMethod: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

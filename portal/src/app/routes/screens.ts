@@ -1,3 +1,4 @@
+import { accountRoutes } from '../../features/account/index.ts';
 import { accountsRoutes } from '../../features/accounts/index.ts';
 import { appointmentsRoutes } from '../../features/appointments/index.ts';
 import { billingRoutes } from '../../features/billing/index.ts';
@@ -31,6 +32,7 @@ export const SCREENS: FeatureRoutes = {
   ...billingRoutes,
   ...tasksRoutes,
   ...dashboardRoutes,
+  ...accountRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 
