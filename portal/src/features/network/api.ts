@@ -3,7 +3,7 @@
  * intro refreshes the month's count, the latest intro and the company's intros; an invitation refreshes the
  * participants (the reward count moves only when a friend signs up).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MakeIntroInput } from '@casebridge/domain';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
 
@@ -55,10 +55,14 @@ export function useDownloadIntroFile() {
   return useMutation({ mutationFn: (id: string) => dataProvider.downloadIntroFile(id) });
 }
 
-/** GET /network?q=: the companies the caller's company worked with. */
+/** GET /network?q=: the companies the caller's company worked with (the last answer stays while searching). */
 export function useMyNetwork(q: string) {
   const dataProvider = useCaseBridgeDataProvider();
-  return useQuery({ queryKey: networkKeys.network(q), queryFn: () => dataProvider.getMyNetwork(q) });
+  return useQuery({
+    queryKey: networkKeys.network(q),
+    queryFn: () => dataProvider.getMyNetwork(q),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /users/my-associates-users (also the "on behalf of" choices of Make Intro). */
