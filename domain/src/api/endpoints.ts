@@ -226,6 +226,10 @@ export const ENDPOINTS = {
   getUserDetails: { method: 'GET', path: '/user-details' },
   userDetailExists: { method: 'GET', path: '/user-details/:value/exists' },
   getUserNames: { method: 'GET', path: '/user-details/info/names' },
+  createUnregisteredProfessional: { method: 'POST', path: '/unregistered-professionals' },
+  updateUnregisteredProfessional: { method: 'PUT', path: '/unregistered-professionals/:id' },
+  getUnregisteredProfessional: { method: 'GET', path: '/unregistered-professionals/:id' },
+  searchUnregisteredProfessionals: { method: 'GET', path: '/unregistered-professionals/:id/search' },
   // Notifications, dashboard, maps, outbox, system
   getNotifications: { method: 'GET', path: '/notifications' },
   getUnreadNotificationCount: { method: 'GET', path: '/notifications/count/unread' },

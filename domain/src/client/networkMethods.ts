@@ -1,7 +1,7 @@
 /**
  * The network calls (issue 12): Make Intro (multipart, with the optional file), the month's count, the latest
- * intro to a company, the company's intros and an intro's file; Invite Friends; My Network, the associates
- * and user details.
+ * intro to a company, the company's intros and an intro's file; Invite Friends; My Network, the associates,
+ * user details and unregistered professionals.
  */
 import { ENDPOINTS, endpointUrl } from '@casebridge/domain';
 import type {
@@ -13,6 +13,8 @@ import type {
   NetworkContact,
   ReferralParticipantView,
   RewardCount,
+  UnregisteredProfessionalInput,
+  UnregisteredProfessionalView,
   UserDetails,
   UserName,
 } from '@casebridge/domain';
@@ -35,6 +37,17 @@ export interface NetworkMethods {
   getMyAssociates(): Promise<Associate[]>;
   getUserDetails(): Promise<UserDetails>;
   getUserNames(ids: readonly string[]): Promise<UserName[]>;
+  /** POST /unregistered-professionals/, or PUT /unregistered-professionals/{id} when `id` is given. */
+  saveUnregisteredProfessional(
+    id: string | null,
+    values: UnregisteredProfessionalInput,
+  ): Promise<UnregisteredProfessionalView>;
+  getUnregisteredProfessional(id: string): Promise<UnregisteredProfessionalView>;
+  /** GET /unregistered-professionals/{companyId}/search?type=&search=. */
+  searchUnregisteredProfessionals(
+    companyId: string,
+    query: { type?: string; search?: string },
+  ): Promise<UnregisteredProfessionalView[]>;
 }
 
 export function networkMethods(http: HttpClient): NetworkMethods {
@@ -60,5 +73,15 @@ export function networkMethods(http: HttpClient): NetworkMethods {
     getMyAssociates: () => call(ENDPOINTS.listMyAssociates),
     getUserDetails: () => call(ENDPOINTS.getUserDetails),
     getUserNames: (ids) => call(ENDPOINTS.getUserNames, { query: { ids: ids.join(',') } }),
+    saveUnregisteredProfessional: (id, values) =>
+      id
+        ? call(ENDPOINTS.updateUnregisteredProfessional, { params: { id }, body: values })
+        : call(ENDPOINTS.createUnregisteredProfessional, { body: values }),
+    getUnregisteredProfessional: (id) => call(ENDPOINTS.getUnregisteredProfessional, { params: { id } }),
+    searchUnregisteredProfessionals: (id, { type, search }) =>
+      call(ENDPOINTS.searchUnregisteredProfessionals, {
+        params: { id },
+        query: { type: type || undefined, search: search || undefined },
+      }),
   };
 }

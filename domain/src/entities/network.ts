@@ -50,6 +50,10 @@ export interface ReferralParticipant {
   createdAt: IsoDate;
 }
 
+/**
+ * A professional a company works with who is not on CaseBridge yet (issue 12). Invited by e-mail
+ * (`invitedAt`); it is a member once a user with its e-mail exists (read live, rules/unregisteredProfessionals.ts).
+ */
 export interface UnregisteredProfessional {
   id: Id;
   companyId: Id;
@@ -57,4 +61,5 @@ export interface UnregisteredProfessional {
   lastName: string;
   type: 'ATTORNEY' | 'HEALTH_PROVIDER' | 'FACILITY';
   email: string | null;
+  invitedAt: IsoDate | null;
 }

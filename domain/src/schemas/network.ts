@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { COMPANY_TYPES, COMPANY_PERMISSIONS, USER_TYPES } from '../enums.ts';
-import { emailSchema } from '../validation/common.ts';
+import { LIMITS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { emailSchema, requiredChoice, requiredString } from '../validation/common.ts';
 import { idSchema as id, isoDateSchema as date } from './common.ts';
 
 export const introFileSchema = z.object({ id, name: z.string(), mimeType: z.string(), size: z.number() });
@@ -99,3 +101,43 @@ export type UserDetails = z.output<typeof userDetailsSchema>;
 export const existsSchema = z.object({ exists: z.boolean() });
 export const userNameSchema = z.object({ id, name: z.string() });
 export type UserName = z.output<typeof userNameSchema>;
+
+export const UNREGISTERED_TYPES = ['ATTORNEY', 'HEALTH_PROVIDER', 'FACILITY'] as const;
+export const UNREGISTERED_TYPE_LABELS: Record<(typeof UNREGISTERED_TYPES)[number], string> = {
+  ATTORNEY: 'Attorney',
+  HEALTH_PROVIDER: 'Health provider',
+  FACILITY: 'Facility',
+};
+
+export const UNREGISTERED_MESSAGES = {
+  emailNeeded: 'Add their e-mail to invite them.',
+  alreadyMember: 'This person already has a CaseBridge account.',
+  saved: 'Professional saved',
+  invited: 'Invitation sent',
+} as const;
+
+/** POST /unregistered-professionals/ and PUT /unregistered-professionals/{id}: `invite` e-mails the sign-up link. */
+export const unregisteredProfessionalInputSchema = z.object({
+  name: requiredString(MESSAGES.fieldRequired, LIMITS.nameMaxLength),
+  lastName: requiredString(MESSAGES.fieldRequired, LIMITS.nameMaxLength),
+  type: requiredChoice(UNREGISTERED_TYPES, MESSAGES.thisFieldRequired),
+  email: z.union([z.literal(''), emailSchema]).nullish(),
+  invite: z.boolean().optional(),
+});
+export type UnregisteredProfessionalInput = z.input<typeof unregisteredProfessionalInputSchema>;
+
+export const unregisteredProfessionalSchema = z.object({
+  id,
+  companyId: id,
+  name: z.string(),
+  lastName: z.string(),
+  type: z.enum(UNREGISTERED_TYPES),
+  email: z.string().nullable(),
+  invitedAt: date.nullable(),
+  status: z.enum(['NOT_INVITED', 'INVITED', 'MEMBER']),
+  member: z
+    .object({ userId: id, companyId: id.nullable(), companyName: z.string().nullable() })
+    .nullable()
+    .describe('the CaseBridge user with its e-mail, once it signed up'),
+});
+export type UnregisteredProfessionalView = z.output<typeof unregisteredProfessionalSchema>;

@@ -46,6 +46,42 @@ const CASES: Record<keyof NetworkMethods, ContractCase> = {
     as: 'attorney-owner',
     run: (world) => world.client.dataProvider.getUserNames([world.userOf('attorney-member').id]),
   },
+  saveUnregisteredProfessional: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const added = await world.client.dataProvider.saveUnregisteredProfessional(null, {
+        name: 'Rita',
+        lastName: 'Outside',
+        type: 'HEALTH_PROVIDER',
+        email: 'rita.outside@example.test',
+      });
+      return world.client.dataProvider.saveUnregisteredProfessional(added.id, {
+        name: 'Rita',
+        lastName: 'Outside',
+        type: 'HEALTH_PROVIDER',
+        email: 'rita.outside@example.test',
+        invite: true,
+      });
+    },
+  },
+  getUnregisteredProfessional: {
+    as: 'attorney-owner',
+    run: async (world) => {
+      const [first] = await world.client.dataProvider.searchUnregisteredProfessionals(
+        world.companyIdOf('attorney-owner'),
+        {},
+      );
+      return world.client.dataProvider.getUnregisteredProfessional(first!.id);
+    },
+  },
+  searchUnregisteredProfessionals: {
+    as: 'attorney-owner',
+    run: (world) =>
+      world.client.dataProvider.searchUnregisteredProfessionals(world.companyIdOf('attorney-owner'), {
+        type: 'ATTORNEY',
+        search: 'a',
+      }),
+  },
 };
 
 describe('network calls', () => contractTests(CASES));

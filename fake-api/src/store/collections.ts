@@ -304,7 +304,10 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     ],
   },
   referralParticipants: { search: ['referralEmail'], fields: { userId: 'text', referralEmail: 'text' } },
-  unregisteredProfessionals: { search: ['name', 'lastName', 'email'], fields: { email: 'text' } },
+  unregisteredProfessionals: {
+    search: ['name', 'lastName', 'email'],
+    fields: { companyId: 'text', email: 'text' },
+  },
   outbox: { search: ['to', 'subject'], fields: { to: 'text', sentAt: 'text' }, sorted: ['sentAt'] },
   verificationCodes: { search: ['email'], fields: { userId: 'text', email: 'text' } },
   infoResponses: {

@@ -226,6 +226,9 @@ export function fakeDataProvider(
     getMyAssociates: vi.fn(reject),
     getUserDetails: vi.fn(reject),
     getUserNames: vi.fn(reject),
+    saveUnregisteredProfessional: vi.fn(reject),
+    getUnregisteredProfessional: vi.fn(reject),
+    searchUnregisteredProfessionals: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 
