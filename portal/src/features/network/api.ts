@@ -4,7 +4,7 @@
  * participants (the reward count moves only when a friend signs up).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MakeIntroInput } from '@casebridge/domain';
+import type { MakeIntroInput, UnregisteredProfessionalInput } from '@casebridge/domain';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
 
 export const networkKeys = {
@@ -15,6 +15,7 @@ export const networkKeys = {
   associates: ['network', 'associates'] as const,
   participants: (userId: string) => ['refer-friends', 'participants', userId] as const,
   rewards: ['refer-friends', 'rewards'] as const,
+  unregistered: (companyId: string, search: string) => ['unregistered', companyId, search] as const,
 };
 
 /** GET /intros/count: this month's intros of the caller. */
@@ -93,5 +94,26 @@ export function useReferFriend() {
   return useMutation({
     mutationFn: (referralEmail: string) => dataProvider.referFriend(referralEmail),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['refer-friends'] }),
+  });
+}
+
+/** GET /unregistered-professionals/{companyId}/search?search=. */
+export function useUnregisteredProfessionals(companyId: string, search: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: networkKeys.unregistered(companyId, search),
+    queryFn: () => dataProvider.searchUnregisteredProfessionals(companyId, { search }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /unregistered-professionals/, or PUT /unregistered-professionals/{id}. */
+export function useSaveUnregisteredProfessional() {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: UnregisteredProfessionalInput }) =>
+      dataProvider.saveUnregisteredProfessional(id, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['unregistered'] }),
   });
 }
