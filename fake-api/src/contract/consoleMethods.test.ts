@@ -19,6 +19,7 @@ import type {
   FundingMethods,
   BillingMethods,
   TaskMethods,
+  NetworkMethods,
   TaskTemplateMethods,
   DashboardMethods,
 } from '@casebridge/domain/client';
@@ -37,6 +38,7 @@ type ConsoleMethod = Exclude<
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
 >;

@@ -25,6 +25,7 @@ function provider(count: number, send: () => Promise<unknown> = async () => intr
       },
     ]),
     getIntroCount: vi.fn(async () => introCount(count)),
+    getLatestIntro: vi.fn(async () => ({ createdAt: null })),
     sendIntro: vi.fn(send),
   };
   Object.assign(dataProvider, calls);

@@ -19,13 +19,14 @@ import {
   LIMITS,
   MESSAGES,
   canMakeIntro,
+  formatLongDate,
   introFileProblem,
   introductionRemaining,
   makeIntroSchema,
 } from '@casebridge/domain';
 import type { MakeIntroInput, MakeIntroValues } from '@casebridge/domain';
 import { FormDialog } from '../../shared/FormDialog.tsx';
-import { useIntroCount, useMyAssociates, useSendIntro } from './api.ts';
+import { useIntroCount, useLatestIntro, useMyAssociates, useSendIntro } from './api.ts';
 import { IntroFileInput } from './IntroFileInput.tsx';
 
 export interface IntroReceiver {
@@ -94,6 +95,7 @@ interface IntroFormProps {
 const IntroForm = ({ receiver, used, onClose }: IntroFormProps) => {
   const notify = useNotify();
   const send = useSendIntro();
+  const latest = useLatestIntro(receiver.id);
   const [file, setFile] = useState<File | null>(null);
   const fileError = file ? introFileProblem(file) : null;
   const form = useForm<MakeIntroInput, unknown, MakeIntroValues>({
@@ -130,6 +132,9 @@ const IntroForm = ({ receiver, used, onClose }: IntroFormProps) => {
         {used !== null && (
           <DialogContentText variant="body2">
             Intros this month: {used} of {LIMITS.introsPerMonth}
+            {latest.data?.createdAt
+              ? `. Your last intro to ${receiver.name}: ${formatLongDate(latest.data.createdAt)}.`
+              : ''}
           </DialogContentText>
         )}
       </Stack>
