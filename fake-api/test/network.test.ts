@@ -4,7 +4,7 @@
  * /user-details, /user-details/{value}/exists, /user-details/info/names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOW_YOU_HEAR_ABOUT_US, REFERRAL_MESSAGES } from '@casebridge/domain';
+import { HOW_YOU_HEAR_ABOUT_US, MESSAGES, REFERRAL_MESSAGES } from '@casebridge/domain';
 import type { Associate, NetworkContact, ReferralParticipantView } from '@casebridge/domain';
 import { signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
@@ -168,5 +168,29 @@ describe('user details', () => {
     );
     expect((await api.http.get('/api/user-details/info/names').set(as('attorney-owner'))).status).toBe(400);
     expect((await api.http.get('/api/user-details/info/names?ids=x').set(as('claimant'))).status).toBe(403);
+  });
+});
+
+describe('company keywords', () => {
+  it('saves the comma-separated keywords with the domain’s rules', async () => {
+    const company = api.server.store.collection('companies').get(user('attorney-owner').companyId!)!;
+    const put = (keywords: string) =>
+      api.http
+        .put(`/api/companies/${company.id}`)
+        .set(as('attorney-owner'))
+        .send({ name: company.name, keywords });
+    const ok = await put('car accidents,spanish speaking');
+    expect(ok.status).toBe(200);
+    expect(ok.body.keywords).toBe('car accidents,spanish speaking');
+    const duplicate = await put('Spine,spine');
+    expect([duplicate.status, duplicate.body.fields?.keywords]).toEqual([400, MESSAGES.duplicatedKeywords]);
+    expect((await put('x-ray')).body.fields?.keywords).toBe(MESSAGES.keywordInvalidCharacters);
+    expect((await put('a'.repeat(31))).status).toBe(400);
+    expect((await put(Array.from({ length: 11 }, (_, i) => `k${i}`).join(','))).status).toBe(400);
+    const member = await api.http
+      .put(`/api/companies/${company.id}`)
+      .set(as('attorney-member'))
+      .send({ name: company.name, keywords: 'x' });
+    expect(member.status).toBe(403);
   });
 });
