@@ -50,6 +50,8 @@ test('an invited friend signs up from the invite e-mail and the inviter’s coun
   browser,
   page,
 }) => {
+  // Three sign-ins and a sign-up (each hashes a password) and the console's outbox: slow on a busy machine.
+  test.slow();
   const friendEmail = `friend.${Date.now()}@example.test`;
   await signInToPortal(page, account('health-provider-owner'));
   await expectSignedInToPortal(page);
