@@ -18,6 +18,8 @@ import type { FundingMethods } from './fundingMethods.ts';
 import { billingMethods } from './billingMethods.ts';
 import type { BillingMethods } from './billingMethods.ts';
 import { taskMethods } from './taskMethods.ts';
+import { networkMethods } from './networkMethods.ts';
+import type { NetworkMethods } from './networkMethods.ts';
 import type { TaskMethods } from './taskMethods.ts';
 import { taskTemplateMethods } from './taskTemplateMethods.ts';
 import type { TaskTemplateMethods } from './taskTemplateMethods.ts';
@@ -118,6 +120,7 @@ export interface CaseBridgeCustomMethods
     FundingMethods,
     BillingMethods,
     TaskMethods,
+    NetworkMethods,
     TaskTemplateMethods,
     DashboardMethods,
     SubscriptionMethods {
@@ -216,6 +219,7 @@ function customMethods(
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
   | keyof SubscriptionMethods
@@ -306,6 +310,7 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...fundingMethods(http),
     ...billingMethods(http),
     ...taskMethods(http),
+    ...networkMethods(http),
     ...taskTemplateMethods(http),
     ...dashboardMethods(http),
     ...subscriptionMethods(http),

@@ -78,6 +78,7 @@ export type { ReferralMethods, ReferralSkeletonPage } from './referralMethods.ts
 export type { FactoringSearchQuery, FundedUser, FundingMethods } from './fundingMethods.ts';
 export type { BillingMethods } from './billingMethods.ts';
 export type { TaskMethods } from './taskMethods.ts';
+export type { NetworkMethods } from './networkMethods.ts';
 export type { TaskTemplateMethods } from './taskTemplateMethods.ts';
 export type { DashboardMethods } from './dashboardMethods.ts';
 export type { SubscriptionMethods } from './subscriptionMethods.ts';

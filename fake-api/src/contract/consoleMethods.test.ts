@@ -19,6 +19,7 @@ import type {
   FundingMethods,
   BillingMethods,
   TaskMethods,
+  NetworkMethods,
   TaskTemplateMethods,
   DashboardMethods,
   SubscriptionMethods,
@@ -38,6 +39,7 @@ type ConsoleMethod = Exclude<
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
   | keyof SubscriptionMethods

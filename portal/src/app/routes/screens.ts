@@ -7,6 +7,7 @@ import { claimantsRoutes } from '../../features/claimants/index.ts';
 import { dashboardRoutes } from '../../features/dashboard/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
+import { networkRoutes } from '../../features/network/index.ts';
 import { referralsRoutes } from '../../features/referrals/index.ts';
 import { subscriptionRoutes } from '../../features/subscription/index.ts';
 import { tasksRoutes } from '../../features/tasks/index.ts';
@@ -33,6 +34,7 @@ export const SCREENS: FeatureRoutes = {
   ...tasksRoutes,
   ...dashboardRoutes,
   ...accountRoutes,
+  ...networkRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 
