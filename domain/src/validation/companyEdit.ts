@@ -19,6 +19,7 @@ import {
   requiredString,
 } from './common.ts';
 import { checkFacilityIdentifier, facilityIdentifierFields } from './facilityIdentifier.ts';
+import { makeKeywordsSchema } from './keywords.ts';
 
 /** One of the company's addresses as the form sends it: a place of the maps service, its suite, premium. */
 export const companyAddressInputSchema = pickedLocationSchema().extend({
@@ -46,6 +47,8 @@ const shape = z.object({
   addresses: z.array(companyAddressInputSchema).max(COMPANY_ADDRESSES_MAX).optional(),
   /** Whether the company is shown in the directory at its directory address (VALIDATED companies only). */
   addressDirectory: z.boolean().optional(),
+  /** The directory keywords, comma-separated (SPEC.md 5 "Keywords"); left as they are when omitted. */
+  keywords: makeKeywordsSchema({ maxCount: LIMITS.companyKeywordsMaxCount }).optional(),
   ...facilityIdentifierFields,
 });
 

@@ -18,3 +18,16 @@ export const BuyCasesDialog = lazy(() =>
 export const SubscriptionCartLines = lazy(() =>
   import('./SubscriptionCartView.tsx').then((module) => ({ default: module.SubscriptionCartView })),
 );
+/**
+ * My Account's subscription lifecycle (SPEC.md 2.6): the upgrade modal, downgrade, cancel downgrade, switch to
+ * annual, change of card and the unauthorized modal, in one chunk loaded when the first opens.
+ */
+const dialogs = () => import('./accountDialogs.ts');
+export const UpgradeDialog = lazy(() => dialogs().then((m) => ({ default: m.UpgradeDialog })));
+export const DowngradeDialog = lazy(() => dialogs().then((m) => ({ default: m.DowngradeDialog })));
+export const CancelDowngradeDialog = lazy(() =>
+  dialogs().then((m) => ({ default: m.CancelDowngradeDialog })),
+);
+export const SwitchToAnnualDialog = lazy(() => dialogs().then((m) => ({ default: m.SwitchToAnnualDialog })));
+export const ChangeCardDialog = lazy(() => dialogs().then((m) => ({ default: m.ChangeCardDialog })));
+export const UnauthorizedModal = lazy(() => dialogs().then((m) => ({ default: m.UnauthorizedModal })));
