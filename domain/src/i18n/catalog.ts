@@ -10,7 +10,7 @@ import { EMAIL_TEXT } from './emailText.ts';
 import { LABEL_TEXT } from './labelTranslations.ts';
 import type { ClaimantLanguage } from './languages.ts';
 import { SCREEN_TEXT } from './screenText.ts';
-import { SIGN_IN_TEXT, textIn } from './signInText.ts';
+import { SIGN_IN_TEXT, messageIn, textIn } from './signInText.ts';
 import type { Translation } from './signInText.ts';
 
 export const CLAIMANT_CATALOG = { ...SIGN_IN_TEXT, ...SCREEN_TEXT, ...LABEL_TEXT, ...EMAIL_TEXT };
@@ -28,14 +28,12 @@ export function claimantText(
   return textIn(catalog, language, key, values);
 }
 
-const byEnglish = new Map(Object.values(catalog).map((entry) => [entry.en, entry]));
-
 /**
  * A message given in English (a field error of the domain's schemas, a server message) in `language` when the
  * catalog translates it; unchanged otherwise.
  */
 export function translateMessage(language: ClaimantLanguage, english: string): string {
-  return byEnglish.get(english)?.[language] ?? english;
+  return messageIn(catalog, language, english);
 }
 
 /**

@@ -8,6 +8,7 @@ import { CLAIMANT_CASE_MESSAGES } from '../rules/claimantCases.ts';
 import type { Translation } from './signInText.ts';
 
 export const SCREEN_TEXT = {
+  'claimant.tryAgain': { en: 'Try again', es: 'Intentar de nuevo' },
   'claimant.dashboard.title': { en: 'My cases', es: 'Mis casos' },
   'claimant.dashboard.loading': { en: 'Loading your cases…', es: 'Cargando sus casos…' },
   'claimant.dashboard.completeProfile': { en: 'Complete your profile', es: 'Complete su perfil' },
@@ -29,7 +30,12 @@ export const SCREEN_TEXT = {
   },
   'claimant.case.heading': { en: '{type} · case {folio}', es: '{type} · caso {folio}' },
   'claimant.case.title': { en: 'Case {folio}', es: 'Caso {folio}' },
+  'claimant.case.details': { en: 'Case details', es: 'Detalles del caso' },
   'claimant.case.back': { en: '← My cases', es: '← Mis casos' },
+  'claimant.case.notFound': {
+    en: 'This case does not exist or you do not have access to it.',
+    es: 'Este caso no existe o usted no tiene acceso a él.',
+  },
   'claimant.case.loading': { en: 'Loading your case…', es: 'Cargando su caso…' },
   'claimant.case.nextStep': { en: 'What happens next: ', es: 'Qué sigue: ' },
   'claimant.case.attorney': { en: 'Your attorney', es: 'Su abogado' },
@@ -54,7 +60,6 @@ export const SCREEN_TEXT = {
     es: '{category} · {size} · compartido el {date}',
   },
   'claimant.documents.close': { en: 'Close', es: 'Cerrar' },
-  'claimant.documents.preview': { en: 'Preview of {name}', es: 'Vista previa de {name}' },
   'claimant.profile.title': { en: 'Complete your profile', es: 'Complete su perfil' },
   'claimant.profile.intro': {
     en: 'Your attorney and your providers use these details to reach you and to keep your case moving.',
@@ -88,6 +93,7 @@ export const SCREEN_TEXT = {
   'claimant.menu.logout': { en: 'Log out', es: 'Cerrar sesión' },
   'claimant.menu.userMenu': { en: 'User menu of {name}', es: 'Menú de usuario de {name}' },
   'validation.required': { en: MESSAGES.thisFieldRequired, es: 'Este campo es obligatorio' },
+  'validation.invalidOption': { en: MESSAGES.invalidOption, es: 'Elija una de las opciones' },
   'validation.phoneDigits': { en: MESSAGES.phoneDigits, es: 'El número de teléfono debe tener 10 dígitos' },
   'validation.dateOfBirthFormat': {
     en: MESSAGES.dateOfBirthFormat,

@@ -23,6 +23,17 @@ export const SIGN_IN_TEXT = {
     es: 'El personal interno inicia sesión en la consola.',
   },
   'signIn.openConsole': { en: 'Open the console', es: 'Abrir la consola' },
+  'signIn.emailRequired': { en: MESSAGES.emailRequired, es: 'El correo electrónico es obligatorio' },
+  'signIn.passwordRequired': { en: MESSAGES.passwordRequired, es: 'La contraseña es obligatoria' },
+  'signIn.invalidCredentials': {
+    en: MESSAGES.invalidCredentials,
+    es: 'El correo electrónico o la contraseña no son correctos.',
+  },
+  'signIn.accountNotVerified': {
+    en: MESSAGES.accountNotVerified,
+    es: 'Su cuenta todavía no está verificada. Busque el código de verificación en su correo electrónico.',
+  },
+  'signIn.genericError': { en: MESSAGES.genericError, es: 'Ocurrió un error. Inténtelo de nuevo.' },
   'language.label': { en: 'Language', es: 'Idioma' },
 } as const satisfies Record<string, Translation>;
 
@@ -38,4 +49,15 @@ export function textIn<K extends string>(
   return catalog[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
+}
+
+/** `english` (a message the domain or the API gives in English) in `language` when `catalog` has it. */
+export function messageIn(
+  catalog: Readonly<Record<string, Translation>>,
+  language: ClaimantLanguage,
+  english: string,
+): string {
+  if (language === 'en') return english;
+  for (const entry of Object.values(catalog)) if (entry.en === english) return entry[language];
+  return english;
 }

@@ -13,6 +13,7 @@ import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
 import { lazyScreen } from '../../shared/lazyScreen.ts';
 import type { LazyScreen } from '../../shared/lazyScreen.ts';
 import { preloadMobileMenuDrawer } from '../layouts/MobileMenu.tsx';
+import { CaseScreen } from './CaseScreen.tsx';
 import { ClaimantCaseRedirect } from './ClaimantCaseRedirect.tsx';
 
 /**
@@ -31,6 +32,7 @@ export const SCREENS: FeatureRoutes = {
   ...billingRoutes,
   ...tasksRoutes,
   ...dashboardRoutes,
+  '/cases/:id': CaseScreen,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 

@@ -1,0 +1,35 @@
+import { Button, ButtonGroup } from '@mui/material';
+import { CLAIMANT_LANGUAGES, LANGUAGE_NAMES } from '@casebridge/domain';
+import type { ClaimantLanguage } from '@casebridge/domain';
+
+/**
+ * English / Español: two buttons (each named in its own language, with its lang attribute), the current one
+ * pressed. A group named `label` ('Language', 'Idioma'); Tab and Enter or Space reach and press them.
+ */
+export const LanguageSwitcher = ({
+  value,
+  onChange,
+  label,
+  disabled = false,
+}: {
+  value: ClaimantLanguage;
+  onChange: (language: ClaimantLanguage) => void;
+  label: string;
+  disabled?: boolean;
+}) => (
+  <ButtonGroup role="group" aria-label={label} size="small" variant="outlined" disabled={disabled}>
+    {CLAIMANT_LANGUAGES.map((language) => (
+      <Button
+        key={language}
+        lang={language}
+        aria-pressed={value === language}
+        variant={value === language ? 'contained' : 'outlined'}
+        onClick={() => {
+          if (value !== language) onChange(language);
+        }}
+      >
+        {LANGUAGE_NAMES[language]}
+      </Button>
+    ))}
+  </ButtonGroup>
+);
