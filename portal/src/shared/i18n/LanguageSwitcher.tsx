@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { CLAIMANT_LANGUAGES, LANGUAGE_NAMES } from '@casebridge/domain';
 import type { ClaimantLanguage } from '@casebridge/domain';
 
@@ -17,12 +17,15 @@ export const LanguageSwitcher = ({
   label: string;
   disabled?: boolean;
 }) => (
-  <ButtonGroup role="group" aria-label={label} size="small" variant="outlined" disabled={disabled}>
+  // Plain buttons in a Stack (no ButtonGroup): the sign-in page's bundle stays small.
+  <Stack role="group" aria-label={label} direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
     {CLAIMANT_LANGUAGES.map((language) => (
       <Button
         key={language}
         lang={language}
         aria-pressed={value === language}
+        size="small"
+        disabled={disabled}
         variant={value === language ? 'contained' : 'outlined'}
         onClick={() => {
           if (value !== language) onChange(language);
@@ -31,5 +34,5 @@ export const LanguageSwitcher = ({
         {LANGUAGE_NAMES[language]}
       </Button>
     ))}
-  </ButtonGroup>
+  </Stack>
 );
