@@ -18,11 +18,15 @@ import type { FundingMethods } from './fundingMethods.ts';
 import { billingMethods } from './billingMethods.ts';
 import type { BillingMethods } from './billingMethods.ts';
 import { taskMethods } from './taskMethods.ts';
+import { networkMethods } from './networkMethods.ts';
+import type { NetworkMethods } from './networkMethods.ts';
 import type { TaskMethods } from './taskMethods.ts';
 import { taskTemplateMethods } from './taskTemplateMethods.ts';
 import type { TaskTemplateMethods } from './taskTemplateMethods.ts';
 import { dashboardMethods } from './dashboardMethods.ts';
 import type { DashboardMethods } from './dashboardMethods.ts';
+import { subscriptionMethods } from './subscriptionMethods.ts';
+import type { SubscriptionMethods } from './subscriptionMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
@@ -116,8 +120,10 @@ export interface CaseBridgeCustomMethods
     FundingMethods,
     BillingMethods,
     TaskMethods,
+    NetworkMethods,
     TaskTemplateMethods,
-    DashboardMethods {
+    DashboardMethods,
+    SubscriptionMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -213,8 +219,10 @@ function customMethods(
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
+  | keyof SubscriptionMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -302,7 +310,9 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...fundingMethods(http),
     ...billingMethods(http),
     ...taskMethods(http),
+    ...networkMethods(http),
     ...taskTemplateMethods(http),
     ...dashboardMethods(http),
+    ...subscriptionMethods(http),
   };
 }

@@ -19,8 +19,10 @@ import type {
   FundingMethods,
   BillingMethods,
   TaskMethods,
+  NetworkMethods,
   TaskTemplateMethods,
   DashboardMethods,
+  SubscriptionMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
 import type { ContractCase } from './contractCase.ts';
@@ -37,8 +39,10 @@ type ConsoleMethod = Exclude<
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
+  | keyof SubscriptionMethods
 >;
 
 const factoringValues = {

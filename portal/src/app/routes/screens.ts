@@ -1,3 +1,4 @@
+import { accountRoutes } from '../../features/account/index.ts';
 import { accountsRoutes } from '../../features/accounts/index.ts';
 import { appointmentsRoutes } from '../../features/appointments/index.ts';
 import { billingRoutes } from '../../features/billing/index.ts';
@@ -6,6 +7,7 @@ import { claimantsRoutes } from '../../features/claimants/index.ts';
 import { dashboardRoutes } from '../../features/dashboard/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
+import { networkRoutes } from '../../features/network/index.ts';
 import { referralsRoutes } from '../../features/referrals/index.ts';
 import { subscriptionRoutes } from '../../features/subscription/index.ts';
 import { tasksRoutes } from '../../features/tasks/index.ts';
@@ -32,6 +34,8 @@ export const SCREENS: FeatureRoutes = {
   ...billingRoutes,
   ...tasksRoutes,
   ...dashboardRoutes,
+  ...accountRoutes,
+  ...networkRoutes,
   '/cases/:id': CaseScreen,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
