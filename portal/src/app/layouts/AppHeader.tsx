@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { AppBar, Box, Toolbar } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { actorFromSession, headerMenu, homePath, userMenu } from '@casebridge/domain';
-import type { SessionData } from '@casebridge/domain';
+import type { MenuItem, SessionData } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
+import { ClaimantLanguageSwitcher } from '../../features/claimants/index.ts';
 import { Brand } from './Brand.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { MobileHeaderMenu } from './MobileHeaderMenu.tsx';
@@ -10,7 +12,10 @@ import { NotificationBell } from './NotificationBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useUserMenuContext } from './useUserMenuContext.ts';
 
-/** The authenticated header: header menu, notification bell and user menu of the signed-in actor. */
+/**
+ * The authenticated header: header menu, notification bell and user menu of the signed-in actor; a claimant's
+ * in their language, with the language switcher (issue 16).
+ */
 export const AppHeader = () => {
   const current = useSession();
   // RequireAuth renders the layout only with a session; a sign-out unmounts it right after.
@@ -20,8 +25,17 @@ export const AppHeader = () => {
 const SignedInHeader = ({ current }: { current: SessionData }) => {
   const actor = useMemo(() => actorFromSession(current), [current]);
   const menuContext = useUserMenuContext(actor, current.company?.id ?? null);
-  const headerItems = useMemo(() => headerMenu(actor), [actor]);
-  const userItems = useMemo(() => userMenu(actor, menuContext), [actor, menuContext]);
+  const translate = useTranslate();
+  const claimant = current.userType === 'CLAIMANT';
+  const inLanguage = useMemo(
+    () => (items: MenuItem[]) =>
+      claimant
+        ? items.map((item) => ({ ...item, label: translate(`claimant.menu.${item.id}`, { _: item.label }) }))
+        : items,
+    [claimant, translate],
+  );
+  const headerItems = useMemo(() => inLanguage(headerMenu(actor)), [actor, inLanguage]);
+  const userItems = useMemo(() => inLanguage(userMenu(actor, menuContext)), [actor, menuContext, inLanguage]);
   return (
     <AppBar position="sticky" color="default" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
@@ -29,8 +43,13 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
         <Brand to={homePath(actor)} />
         <HeaderMenu items={headerItems} />
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+          {claimant && <ClaimantLanguageSwitcher />}
           <NotificationBell />
-          <UserMenu userName={current.userName} items={userItems} />
+          <UserMenu
+            userName={current.userName}
+            items={userItems}
+            label={claimant ? translate('claimant.menu.userMenu', { name: current.userName }) : undefined}
+          />
         </Box>
       </Toolbar>
     </AppBar>

@@ -7,7 +7,16 @@ import type { MenuItem } from '@casebridge/domain';
 import { SIGN_IN_PATH } from '../../shared/paths.ts';
 
 /** The user menu of SPEC.md 2.3 (items from userMenu(actor, ctx)); Log out clears the session. */
-export const UserMenu = ({ userName, items }: { userName: string; items: readonly MenuItem[] }) => {
+export const UserMenu = ({
+  userName,
+  items,
+  label = `User menu of ${userName}`,
+}: {
+  userName: string;
+  items: readonly MenuItem[];
+  /** The menu button's name ('User menu of {name}', or in the claimant's language). */
+  label?: string;
+}) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();
   const buttonId = useId();
@@ -20,7 +29,7 @@ export const UserMenu = ({ userName, items }: { userName: string; items: readonl
         id={buttonId}
         color="inherit"
         startIcon={<AccountCircle />}
-        aria-label={`User menu of ${userName}`}
+        aria-label={label}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}

@@ -15,6 +15,7 @@ import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
 import { lazyScreen } from '../../shared/lazyScreen.ts';
 import type { LazyScreen } from '../../shared/lazyScreen.ts';
 import { preloadMobileMenuDrawer } from '../layouts/MobileMenu.tsx';
+import { CaseScreen } from './CaseScreen.tsx';
 import { ClaimantCaseRedirect } from './ClaimantCaseRedirect.tsx';
 
 /**
@@ -35,6 +36,7 @@ export const SCREENS: FeatureRoutes = {
   ...dashboardRoutes,
   ...accountRoutes,
   ...networkRoutes,
+  '/cases/:id': CaseScreen,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 
