@@ -10,3 +10,4 @@ export * from './validation/index.ts';
 export * from './reports.ts';
 export * from './changelog.ts';
 export * from './api/index.ts';
+export * from './i18n/index.ts';

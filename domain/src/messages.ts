@@ -220,6 +220,7 @@ export const MESSAGES = {
   dateOfBirthFuture: 'The date of birth cannot be in the future',
   dateOfBirthTooOld: 'The date of birth must be after 01/01/{year}',
   claimantNotFound: 'There is no claimant profile for this account.',
+  claimantLanguageInvalid: 'Choose English or Spanish.',
   // Account activation, the Complete Your Account panel and the overlay (product's own).
   activationCompanyTypeMismatch: 'This activation form is not for your company type.',
   activationNotIncomplete: 'This account has already been activated.',

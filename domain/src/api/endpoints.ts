@@ -63,6 +63,7 @@ export const ENDPOINTS = {
   // Claimants
   getMyClaimant: { method: 'GET', path: '/claimants/me' },
   updateMyClaimant: { method: 'PUT', path: '/claimants/me' },
+  updateMyClaimantLanguage: { method: 'PUT', path: '/claimants/me/language' },
   listMyClaimantCases: { method: 'GET', path: '/claimants/me/cases' },
   getMyClaimantCase: { method: 'GET', path: '/claimants/me/cases/:id' },
   // Companies and addresses

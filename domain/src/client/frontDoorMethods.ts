@@ -8,6 +8,7 @@ import type {
   ActivationFacilityInput,
   ActivationProfessionalInput,
   Claimant,
+  ClaimantLanguage,
   ClaimantProfileValues,
   Company,
   CompanyEditInput,
@@ -66,6 +67,8 @@ export interface FrontDoorMethods {
   getMyClaimant(): Promise<Claimant>;
   /** PUT /claimants/me: saves and completes the profile; the stored session takes the new user name. */
   updateMyClaimant(values: ClaimantProfileValues): Promise<Claimant>;
+  /** PUT /claimants/me/language: the claimant's language (en, es). */
+  updateMyClaimantLanguage(language: ClaimantLanguage): Promise<Claimant>;
   // Activation and the Complete Your Account panel.
   /** GET /account/complete/{id}: the company's complete-account flags. */
   getCompleteAccountInfo(companyId: string): Promise<CompleteAccountInfo>;
@@ -121,6 +124,7 @@ export function frontDoorMethods(http: HttpClient): FrontDoorMethods {
       return user;
     },
     getMyClaimant: () => call(ENDPOINTS.getMyClaimant),
+    updateMyClaimantLanguage: (language) => call(ENDPOINTS.updateMyClaimantLanguage, { body: { language } }),
     getCompleteAccountInfo: (id) => call(ENDPOINTS.getCompleteAccountInfo, { params: { id } }),
     completeAccount: (request) => call(COMPLETE_ACCOUNT_ENDPOINTS[request.type], { body: request.payload }),
     revalidateAccount: () => call(ENDPOINTS.revalidateAccount),

@@ -32,6 +32,17 @@ describe('session', () => {
     expect(session.getUserType()).toBe('ATTORNEY');
   });
 
+  it('keeps the chosen language (en, es) across sign-outs; anything else reads as none', () => {
+    expect(session.getLanguage()).toBeNull();
+    session.setLanguage('es');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
+    session.set(testSession());
+    session.clear();
+    expect(session.getLanguage()).toBe('es');
+    localStorage.setItem(STORAGE_KEYS.language, 'fr');
+    expect(session.getLanguage()).toBeNull();
+  });
+
   it('update merges into an existing session only', () => {
     expect(session.update({ changelogRead: false })).toBeNull();
     expect(session.get()).toBeNull();

@@ -8,8 +8,8 @@
  * (configureSession). A console sign-in then neither replaces the portal's session nor shows staff as
  * signed in on the portal, and signing out of one app leaves the other signed in.
  */
-import { CASE_LIST_DEFAULTS } from '@casebridge/domain';
-import type { SessionData, UserType } from '@casebridge/domain';
+import { CASE_LIST_DEFAULTS, isClaimantLanguage } from '@casebridge/domain';
+import type { ClaimantLanguage, SessionData, UserType } from '@casebridge/domain';
 import type { App } from './types.ts';
 
 const KEY_NAMES = {
@@ -20,6 +20,8 @@ const KEY_NAMES = {
   fundingQuery: 'fundingQuery',
   /** A visitor's user type, before any session (/claimant/cases/{id} stores CLAIMANT). */
   userType: 'userType',
+  /** The language chosen on this browser (issue 16): the claimant's side before sign-in, and after it. */
+  language: 'language',
 } as const;
 
 type StorageKeys = { readonly [K in keyof typeof KEY_NAMES]: string };
@@ -173,6 +175,15 @@ export const session = {
   /** Stores a visitor's user type (kept until a sign-in answers the real one). */
   setUserType(userType: UserType): void {
     storage()?.setItem(keys.userType, userType);
+  },
+
+  /** The language chosen on this browser, or null when none was (kept across sign-outs). */
+  getLanguage(): ClaimantLanguage | null {
+    const value = storage()?.getItem(keys.language);
+    return isClaimantLanguage(value) ? value : null;
+  },
+  setLanguage(language: ClaimantLanguage): void {
+    storage()?.setItem(keys.language, language);
   },
 
   getSelectedSection(): string | null {

@@ -5,8 +5,10 @@ import {
   annualSwitchTarget,
   applyCancelDowngrade,
   applyDowngrade,
+  applyDueDowngrade,
   canOfferUpgrade,
   downgradeChoices,
+  isDowngradeDue,
   ownPlanLabel,
   planChange,
   upgradeChoices,
@@ -123,5 +125,49 @@ describe('applying', () => {
     expect(ownPlanLabel(sub({ planType: 'ADVANCED', status: 'PENDING_CANCELLATION' }))).toBe(
       'Advanced until Dec 01, 2026',
     );
+  });
+});
+
+describe('a pending downgrade at the end of its period', () => {
+  const pending = (over: Partial<Subscription> = {}) =>
+    sub({
+      status: 'PENDING_CANCELLATION',
+      downgradeTo: { planType: 'ADVANCED', billingType: 'ANNUAL' },
+      ...over,
+    });
+
+  it('is due once the period has ended, not before, and only while pending', () => {
+    expect(isDowngradeDue(pending(), NOW)).toBe(false);
+    expect(isDowngradeDue(pending(), new Date('2026-12-01T12:00:00Z'))).toBe(true);
+    expect(isDowngradeDue(sub(), new Date('2027-01-01T00:00:00Z'))).toBe(false);
+    expect(isDowngradeDue(pending({ downgradeTo: null }), new Date('2027-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('counts a trial without a paid period by its trial end', () => {
+    const trial = pending({
+      subscriptionPeriodEnd: null,
+      trialEnd: '2026-11-20T00:00:00.000Z',
+      trialing: true,
+    });
+    expect(isDowngradeDue(trial, NOW)).toBe(false);
+    expect(isDowngradeDue(trial, new Date('2026-11-20T00:00:00Z'))).toBe(true);
+  });
+
+  it('falls to the plan it chose, active, its next period starting where the old one ended', () => {
+    expect(applyDueDowngrade(pending(), new Date('2026-12-02T00:00:00Z'))).toEqual({
+      planType: 'ADVANCED',
+      billingType: 'ANNUAL',
+      status: 'ACTIVE',
+      trialing: false,
+      downgradeTo: null,
+      subscriptionPeriodEnd: '2027-12-01T12:00:00.000Z',
+    });
+    const monthly = pending({ downgradeTo: { planType: 'ADVANCED', billingType: 'MONTHLY' } });
+    expect(applyDueDowngrade(monthly, NOW).subscriptionPeriodEnd).toBe('2027-01-01T12:00:00.000Z');
+  });
+
+  it('leaves Basic without a period', () => {
+    const basic = pending({ downgradeTo: { planType: 'BASIC', billingType: 'MONTHLY' } });
+    expect(applyDueDowngrade(basic, NOW)).toMatchObject({ planType: 'BASIC', subscriptionPeriodEnd: null });
   });
 });

@@ -119,3 +119,45 @@ export function ownPlanLabel(
     ? format(MESSAGES.premiumUntil, { date })
     : format(MESSAGES.planUntil, { plan, date });
 }
+
+/** A pending downgrade (the owner's or staff's cancel) is due once the period it paid for has ended. */
+export function isDowngradeDue(
+  subscription: Pick<Subscription, 'status' | 'downgradeTo' | 'subscriptionPeriodEnd' | 'trialEnd'>,
+  now: Date,
+): boolean {
+  if (subscription.status !== 'PENDING_CANCELLATION' || !subscription.downgradeTo) return false;
+  const end = downgradeDate(subscription);
+  return end === null || Date.parse(end) <= now.getTime();
+}
+
+/** The next period's end after `from`: a month or a year later, by billing type. */
+function nextPeriodEnd(from: Date, billingType: BillingType): string {
+  const next = new Date(from);
+  if (billingType === 'ANNUAL') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  return next.toISOString();
+}
+
+/**
+ * The fields a due downgrade writes: the plan it falls to, ACTIVE, no trial, nothing pending; a paid plan starts
+ * its next period where the old one ended (Basic has no period).
+ */
+export function applyDueDowngrade(
+  subscription: Pick<Subscription, 'downgradeTo' | 'subscriptionPeriodEnd' | 'trialEnd'>,
+  now: Date,
+): Pick<
+  Subscription,
+  'planType' | 'billingType' | 'status' | 'trialing' | 'downgradeTo' | 'subscriptionPeriodEnd'
+> {
+  const to = subscription.downgradeTo!;
+  const ended = downgradeDate(subscription);
+  const start = ended ? new Date(ended) : now;
+  return {
+    planType: to.planType,
+    billingType: to.billingType,
+    status: 'ACTIVE',
+    trialing: false,
+    downgradeTo: null,
+    subscriptionPeriodEnd: to.planType === 'BASIC' ? null : nextPeriodEnd(start, to.billingType),
+  };
+}

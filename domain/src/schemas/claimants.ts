@@ -1,5 +1,6 @@
 /** The claimant's own profile as the API answers it. */
 import { z } from 'zod';
+import { CLAIMANT_LANGUAGES } from '../i18n/languages.ts';
 import { idSchema as id, locationSchema } from './common.ts';
 
 export const claimantSchema = z.object({
@@ -12,5 +13,8 @@ export const claimantSchema = z.object({
   dateOfBirth: z.string().nullable().describe('ISO-8601 timestamp at UTC midnight'),
   location: locationSchema.nullable(),
   profileComplete: z.boolean(),
+  language: z
+    .enum(CLAIMANT_LANGUAGES)
+    .describe("the claimant's language: the portal's and the e-mails' (en, es)"),
 });
 export type Claimant = z.output<typeof claimantSchema>;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Claimant } from '../entities.ts';
 import { MESSAGES } from '../messages.ts';
-import { claimantProfileInput, claimantProfileSchema, parseBirthDate } from './claimant.ts';
+import {
+  claimantLanguageSchema,
+  claimantProfileInput,
+  claimantProfileSchema,
+  parseBirthDate,
+} from './claimant.ts';
 import { validate } from './common.ts';
 
 const NOW = new Date('2026-11-01T12:00:00.000Z');
@@ -86,6 +91,7 @@ describe('parseBirthDate and claimantProfileInput', () => {
       dateOfBirth: '1985-04-17T00:00:00.000Z',
       location: null,
       profileComplete: false,
+      language: 'en',
     };
     expect(claimantProfileInput(claimant)).toEqual({
       name: 'Maria',
@@ -98,5 +104,15 @@ describe('parseBirthDate and claimantProfileInput', () => {
       state: '',
       zipCode: '',
     });
+  });
+});
+
+describe('claimantLanguageSchema', () => {
+  it('takes English or Spanish only', () => {
+    expect(validate(claimantLanguageSchema, { language: 'es' }).data).toEqual({ language: 'es' });
+    for (const language of ['fr', '', 'ES', undefined])
+      expect(validate(claimantLanguageSchema, { language }).errors).toEqual({
+        language: MESSAGES.claimantLanguageInvalid,
+      });
   });
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, MIN_BIRTH_YEAR } from '../constants.ts';
+import { CLAIMANT_LANGUAGES } from '../i18n/languages.ts';
 import type { Claimant } from '../entities.ts';
 import { MESSAGES, format } from '../messages.ts';
 import { formatInputDate, formatPhone, parseInputDate, phoneDigitsOnly } from '../rules/format.ts';
@@ -93,3 +94,9 @@ export function claimantProfileInput(
     zipCode: claimant.location?.zipCode ?? '',
   };
 }
+
+/** PUT /claimants/me/language: the claimant's language, from the allow-list (CLAIMANT_LANGUAGES). */
+export const claimantLanguageSchema = z.object({
+  language: z.enum(CLAIMANT_LANGUAGES, { error: MESSAGES.claimantLanguageInvalid }),
+});
+export type ClaimantLanguageValues = z.output<typeof claimantLanguageSchema>;

@@ -118,6 +118,10 @@ const CASES: Record<keyof FrontDoorMethods, ContractCase> = {
         }),
       ),
   },
+  updateMyClaimantLanguage: {
+    as: 'claimant',
+    run: ({ client }) => client.dataProvider.updateMyClaimantLanguage('es'),
+  },
   getCompleteAccountInfo: {
     as: 'owner-incomplete',
     run: ({ client, companyIdOf }) =>

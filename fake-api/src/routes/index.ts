@@ -35,6 +35,7 @@ import { allReferralRoutes } from './referrals/index.ts';
 import { appointmentRoutes } from './appointments/appointments.ts';
 import { adherenceRoutes } from './appointments/adherence.ts';
 import { SCHEDULED_ADHERENCE_LIMIT, runAdherenceSweep } from './appointments/adherenceSweep.ts';
+import { SCHEDULED_DOWNGRADE_LIMIT, runDowngradeSweep } from './subscriptions/downgradeSweep.ts';
 import { billingRoutes } from './billing/billingRoutes.ts';
 import { settlementRoutes } from './settlement/settlement.ts';
 import { devClockRoutes } from './system/devClock.ts';
@@ -97,6 +98,7 @@ export function apiRoutes(): RouteDef[] {
 export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'referralSweep', run: (services) => runReferralSweep(services, SCHEDULED_SWEEP_LIMIT) },
   { name: 'adherenceSweep', run: (services) => runAdherenceSweep(services, SCHEDULED_ADHERENCE_LIMIT) },
+  { name: 'downgradeSweep', run: (services) => runDowngradeSweep(services, SCHEDULED_DOWNGRADE_LIMIT) },
 ];
 
 export { toPublicUser } from './serialize.ts';

@@ -58,7 +58,8 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
   subscriptions: {
     search: ['companyId', 'planType', 'status'],
     fields: { companyId: 'text', status: 'text', planType: 'text', billingType: 'text', lastUpdate: 'text' },
-    indexed: ['companyId'],
+    // status: the downgrade sweep reads the PENDING_CANCELLATION ones.
+    indexed: ['companyId', 'status'],
   },
   addresses: { search: ['address', 'city', 'state', 'zipCode'], fields: { companyId: 'text' } },
   licenses: { search: ['name', 'lastName', 'licenseNumber', 'npiNumber'], fields: { companyId: 'text' } },

@@ -8,6 +8,7 @@ import type {
   PublicMethods,
 } from '@casebridge/domain/client';
 import { SignInPage } from '../features/home/index.ts';
+import { useDocumentLanguage } from '../shared/i18n/language.ts';
 import { SIGN_IN_PATH } from '../shared/paths.ts';
 import { PublicReads, PublicReadsProvider } from '../shared/public/api.ts';
 import { ScreenLoader } from '../shared/ScreenLoader.tsx';
@@ -46,6 +47,7 @@ export const PortalRoot = ({ authProvider, publicMethods, loadDataProvider }: Po
   const [publicReads] = useState(() => new PublicReads(publicMethods));
   const [FullPortal] = useState(() => lazyPortalApp(loadDataProvider));
   const { pathname } = useLocation();
+  useDocumentLanguage();
   const [fullApp, setFullApp] = useState(pathname !== SIGN_IN_PATH);
   // Leaving the first page for any other path switches to the whole portal for good.
   if (!fullApp && pathname !== SIGN_IN_PATH) setFullApp(true);

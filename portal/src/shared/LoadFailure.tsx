@@ -8,16 +8,18 @@ export interface LoadFailureProps {
   /** Runs the query again; omitted, no Try again is offered (e.g. a 404 that retrying cannot fix). */
   onRetry?: () => unknown;
   children?: ReactNode;
+  /** The retry button's text ('Try again' unless a screen speaks another language). */
+  retryLabel?: string;
 }
 
 /** What a screen or a section shows when its data could not be loaded: the reason, and Try again. */
-export const LoadFailure = ({ error, onRetry, children }: LoadFailureProps) => (
+export const LoadFailure = ({ error, onRetry, children, retryLabel = 'Try again' }: LoadFailureProps) => (
   <Alert
     severity="error"
     action={
       onRetry ? (
         <Button color="inherit" size="small" onClick={() => void onRetry()}>
-          Try again
+          {retryLabel}
         </Button>
       ) : undefined
     }

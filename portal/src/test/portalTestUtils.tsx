@@ -105,6 +105,7 @@ export function fakeDataProvider(
     downloadInfoResponseFile: vi.fn(reject),
     getMyClaimant: vi.fn(reject),
     updateMyClaimant: vi.fn(reject),
+    updateMyClaimantLanguage: vi.fn(reject),
     signUp: vi.fn(reject),
     emailExists: vi.fn(() => Promise.resolve(false)),
     getAccountSummary: vi.fn(reject),

@@ -11,11 +11,13 @@ import {
   LIMITS,
   MESSAGES,
   attemptsLeft,
+  claimantLanguageOf,
+  claimantText,
   codeState,
   expiryFrom,
   format,
 } from '@casebridge/domain';
-import type { UserRecord, VerificationCode, VerificationPurpose } from '@casebridge/domain';
+import type { ClaimantLanguage, UserRecord, VerificationCode, VerificationPurpose } from '@casebridge/domain';
 import { SECRET_MASK, sendMail } from '../../core/mailbox.ts';
 import { badRequest, throttled, tooManyAttempts, validationError } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
@@ -52,16 +54,28 @@ interface Mail {
   link: string;
 }
 
-function mailFor(user: UserRecord, purpose: VerificationPurpose, viaAccountId: boolean): Mail {
+/** A claimant reads their e-mails in the language of their profile; everyone else in English. */
+function languageOf(services: Services, user: UserRecord): ClaimantLanguage {
+  if (user.userType !== 'CLAIMANT') return 'en';
+  const claimant = services.store.collection('claimants').findOne('userId', user.id);
+  return claimant ? claimantLanguageOf(claimant) : 'en';
+}
+
+function mailFor(
+  user: UserRecord,
+  purpose: VerificationPurpose,
+  viaAccountId: boolean,
+  language: ClaimantLanguage,
+): Mail {
   if (purpose === 'PASSWORD_RESET')
     return {
-      subject: 'Your CaseBridge password reset code',
-      intro: 'We received a request to reset your CaseBridge password.',
+      subject: claimantText(language, 'email.passwordReset.subject'),
+      intro: claimantText(language, 'email.passwordReset.intro'),
       link: ACCOUNT_PATHS.resetCode(user.email),
     };
   return {
-    subject: 'Verify your CaseBridge account',
-    intro: 'Welcome to CaseBridge! Please verify your e-mail address.',
+    subject: claimantText(language, 'email.verify.subject'),
+    intro: claimantText(language, 'email.verify.intro'),
     link: viaAccountId ? ACCOUNT_PATHS.accountVerification(user.id) : ACCOUNT_PATHS.verifyEmail(user.email),
   };
 }
@@ -102,15 +116,18 @@ export function issueCode(
   const stored = previous
     ? services.store.update('verificationCodes', previous.id, fields)
     : services.store.insert('verificationCodes', fields);
-  const mail = mailFor(user, purpose, viaAccountId);
+  const language = languageOf(services, user);
+  const mail = mailFor(user, purpose, viaAccountId, language);
   sendMail(services, {
     to: user.email,
     subject: mail.subject,
-    body:
-      `Hello ${user.name},\n\n${mail.intro}\n\nYour verification code is ${SECRET_MASK}\n` +
-      `Enter it at ${mail.link}\n\n` +
-      `The code is valid for ${LIMITS.verificationCodeTtlMinutes} minutes. ` +
-      'If you did not ask for it, you can ignore this e-mail.',
+    body: claimantText(language, 'email.code.body', {
+      name: user.name,
+      intro: mail.intro,
+      code: SECRET_MASK,
+      link: mail.link,
+      minutes: LIMITS.verificationCodeTtlMinutes,
+    }),
     secret: plain,
   });
   return stored;

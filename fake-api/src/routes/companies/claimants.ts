@@ -2,7 +2,15 @@
  * The signed-in claimant's own profile (SPEC.md 7: GET /claimants/me; PUT /claimants/me is the product's own
  * path behind /claimant/complete-profile). Only CLAIMANT users may call them.
  */
-import { MESSAGES, claimantProfileSchema, isClaimant, ENDPOINTS, claimantSchema } from '@casebridge/domain';
+import {
+  MESSAGES,
+  claimantLanguageOf,
+  claimantLanguageSchema,
+  claimantProfileSchema,
+  isClaimant,
+  ENDPOINTS,
+  claimantSchema,
+} from '@casebridge/domain';
 import type { Claimant, Location } from '@casebridge/domain';
 import type { ClaimantProfileValues } from '@casebridge/domain';
 import { US_CITIES } from '@casebridge/fixtures';
@@ -16,6 +24,9 @@ function myClaimant(ctx: Pick<HandlerContext, 'principal' | 'services'>): Claima
   const message = MESSAGES.claimantNotFound;
   return findOr404(ctx.services, 'claimants', 'userId', callerOf(ctx).userId, { message });
 }
+
+/** The profile as answered: a record saved before languages existed reads as English. */
+const answer = (claimant: Claimant): Claimant => ({ ...claimant, language: claimantLanguageOf(claimant) });
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -59,7 +70,7 @@ const getMine = defineRoute({
     response: claimantSchema,
     errors: [404],
   },
-  handler: (ctx) => ({ status: 200, body: myClaimant(ctx) }),
+  handler: (ctx) => ({ status: 200, body: answer(myClaimant(ctx)) }),
 });
 
 const updateMine = defineRoute({
@@ -92,10 +103,30 @@ const updateMine = defineRoute({
       lastName: values.lastName,
       phone: values.phone,
     });
-    return { status: 200, body: updated };
+    return { status: 200, body: answer(updated) };
+  },
+});
+
+const updateLanguage = defineRoute({
+  endpoint: ENDPOINTS.updateMyClaimantLanguage,
+  access: claimantsOnly,
+  doc: {
+    summary: "Choose the signed-in claimant's language (en, es)",
+    description:
+      "The language of the portal's claimant screens and of the e-mails sent to the claimant. Any value but " +
+      '`en` or `es` answers 400. The profile need not be complete.',
+    requestBody: claimantLanguageSchema,
+    tags: ['claimants'],
+    response: claimantSchema,
+    errors: [400, 404],
+  },
+  handler: (ctx) => {
+    const claimant = myClaimant(ctx);
+    const { language } = validate(claimantLanguageSchema, ctx.body);
+    return { status: 200, body: answer(ctx.services.store.update('claimants', claimant.id, { language })) };
   },
 });
 
 const servicesNow = (services: Services) => () => services.clock.now();
 
-export const claimantRoutes = [getMine, updateMine];
+export const claimantRoutes = [getMine, updateMine, updateLanguage];

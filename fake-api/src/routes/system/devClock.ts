@@ -18,6 +18,7 @@ import { forbidden } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { runReferralSweep } from '../referrals/index.ts';
 import { runAdherenceSweep } from '../appointments/adherenceSweep.ts';
+import { runDowngradeSweep } from '../subscriptions/downgradeSweep.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -50,7 +51,7 @@ const advance = defineRoute({
     description:
       'Adds days and hours to the server’s time, then runs the referral sweep in the same request (case ' +
       'invite reminders and expiry due at the new time) and the adherence sweep (missed appointments and ' +
-      'treatment gaps). Sessions age with the clock: past 7 days everyone ' +
+      'treatment gaps) and the downgrade sweep (pending downgrades whose period ended). Sessions age with the clock: past 7 days everyone ' +
       `signs in again. Without DEV_CLOCK: 403 "${MESSAGES.devClockOff}".`,
     tags: ['system'],
     response: devClockSchema,
@@ -60,6 +61,7 @@ const advance = defineRoute({
     clock.advance((body.days * 24 + body.hours) * HOUR_MS);
     runReferralSweep(services);
     runAdherenceSweep(services);
+    runDowngradeSweep(services);
     return { status: 200, body: clockBody(clock) };
   },
 });

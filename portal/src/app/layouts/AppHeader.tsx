@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { AppBar, Box, Toolbar } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { actorFromSession, headerMenu, homePath, userMenu } from '@casebridge/domain';
-import type { SessionData } from '@casebridge/domain';
+import type { MenuItem, SessionData } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
+import { ClaimantLanguageSwitcher } from '../../features/claimants/index.ts';
 import { Brand } from './Brand.tsx';
 import { HeaderMenu } from './HeaderMenu.tsx';
 import { MobileHeaderMenu } from './MobileHeaderMenu.tsx';
@@ -11,7 +13,10 @@ import { UserMenu } from './UserMenu.tsx';
 import { useAccount } from '../../shared/api.ts';
 import { useUserMenuContext } from './useUserMenuContext.ts';
 
-/** The authenticated header: header menu, notification bell and user menu of the signed-in actor. */
+/**
+ * The authenticated header: header menu, notification bell and user menu of the signed-in actor; a claimant's
+ * in their language, with the language switcher (issue 16).
+ */
 export const AppHeader = () => {
   const current = useSession();
   // RequireAuth renders the layout only with a session; a sign-out unmounts it right after.
@@ -21,8 +26,17 @@ export const AppHeader = () => {
 const SignedInHeader = ({ current }: { current: SessionData }) => {
   const actor = useMemo(() => actorFromSession(current), [current]);
   const menuContext = useUserMenuContext(actor, current.company?.id ?? null);
-  const headerItems = useMemo(() => headerMenu(actor), [actor]);
-  const userItems = useMemo(() => userMenu(actor, menuContext), [actor, menuContext]);
+  const translate = useTranslate();
+  const claimant = current.userType === 'CLAIMANT';
+  const inLanguage = useMemo(
+    () => (items: MenuItem[]) =>
+      claimant
+        ? items.map((item) => ({ ...item, label: translate(`claimant.menu.${item.id}`, { _: item.label }) }))
+        : items,
+    [claimant, translate],
+  );
+  const headerItems = useMemo(() => inLanguage(headerMenu(actor)), [actor, inLanguage]);
+  const userItems = useMemo(() => inLanguage(userMenu(actor, menuContext)), [actor, menuContext, inLanguage]);
   // The company's logo (My Company uploads it) beside the user's name.
   const logo = useAccount().data?.company?.picture ?? null;
   return (
@@ -32,8 +46,14 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
         <Brand to={homePath(actor)} />
         <HeaderMenu items={headerItems} />
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+          {claimant && <ClaimantLanguageSwitcher />}
           <NotificationBell />
-          <UserMenu userName={current.userName} items={userItems} logo={logo} />
+          <UserMenu
+            userName={current.userName}
+            items={userItems}
+            label={claimant ? translate('claimant.menu.userMenu', { name: current.userName }) : undefined}
+            logo={logo}
+          />
         </Box>
       </Toolbar>
     </AppBar>

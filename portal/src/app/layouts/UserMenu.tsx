@@ -10,10 +10,13 @@ import { SIGN_IN_PATH } from '../../shared/paths.ts';
 export const UserMenu = ({
   userName,
   items,
+  label = `User menu of ${userName}`,
   logo = null,
 }: {
   userName: string;
   items: readonly MenuItem[];
+  /** The menu button's name ('User menu of {name}', or in the claimant's language). */
+  label?: string;
   /** The company's logo, shown instead of the generic icon. */
   logo?: string | null;
 }) => {
@@ -35,7 +38,7 @@ export const UserMenu = ({
             <AccountCircle />
           )
         }
-        aria-label={`User menu of ${userName}`}
+        aria-label={label}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}

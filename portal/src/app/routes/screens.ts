@@ -16,6 +16,7 @@ import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
 import { lazyScreen } from '../../shared/lazyScreen.ts';
 import type { LazyScreen } from '../../shared/lazyScreen.ts';
 import { preloadMobileMenuDrawer } from '../layouts/MobileMenu.tsx';
+import { CaseScreen } from './CaseScreen.tsx';
 import { ClaimantCaseRedirect } from './ClaimantCaseRedirect.tsx';
 
 /**
@@ -37,6 +38,7 @@ export const SCREENS: FeatureRoutes = {
   ...companiesRoutes,
   ...accountRoutes,
   ...networkRoutes,
+  '/cases/:id': CaseScreen,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 

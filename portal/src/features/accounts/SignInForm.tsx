@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useAuthProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS } from '@casebridge/domain';
-import type { LoginValues } from '@casebridge/domain';
+import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, SIGN_IN_TEXT, messageIn, textIn } from '@casebridge/domain';
+import type { LoginValues, SignInTextKey } from '@casebridge/domain';
 import { CONSOLE_BASE } from '../../shared/consoleUrl.ts';
+import { chooseLanguage, useLanguage } from '../../shared/i18n/language.ts';
+import { LanguageSwitcher } from '../../shared/i18n/LanguageSwitcher.tsx';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { loadLoginValidation, useSignInForm } from './useSignInForm.ts';
 
@@ -14,10 +16,14 @@ const errorMessage = (error: unknown): string =>
 /**
  * E-mail and password, validated with the shared loginSchema. A refused sign-in (wrong password, account not
  * verified, internal account) shows the auth provider's message above the form. On success the session
- * changes and the sign-in page forwards the user.
+ * changes and the sign-in page forwards the user. In English or Spanish (issue 16: the claimant's side), from
+ * the sign-in part of the claimant catalog, with the language switcher.
  */
 export const SignInForm = () => {
   const authProvider = useAuthProvider();
+  const language = useLanguage();
+  const t = (key: SignInTextKey) => textIn(SIGN_IN_TEXT, language, key);
+  const inLanguage = (message: string | undefined) => message && messageIn(SIGN_IN_TEXT, language, message);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const { field, errors, rootError, isSubmitting, onSubmit } = useSignInForm(async (values: LoginValues) => {
     setUnverifiedEmail(null);
@@ -34,25 +40,31 @@ export const SignInForm = () => {
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 3, md: 4 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Sign in
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mb: 1 }}
+      >
+        <Typography variant="h5" component="h1">
+          {t('signIn.title')}
+        </Typography>
+        <LanguageSwitcher value={language} onChange={chooseLanguage} label={t('language.label')} />
+      </Stack>
       <Box
         component="form"
         noValidate
-        aria-label="Sign in"
+        aria-label={t('signIn.title')}
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => void loadLoginValidation()}
       >
         <Stack spacing={2}>
           {rootError && (
             <Alert severity={unverifiedEmail ? 'warning' : 'error'}>
-              {rootError}
+              {inLanguage(rootError)}
               {unverifiedEmail && (
                 <>
                   {' '}
                   <Link component={RouterLink} to={ACCOUNT_PATHS.verifyEmail(unverifiedEmail)}>
-                    Verify your e-mail
+                    {t('signIn.verifyEmail')}
                   </Link>
                 </>
               )}
@@ -60,45 +72,45 @@ export const SignInForm = () => {
           )}
           <TextField
             {...field('email')}
-            label="E-mail"
+            label={t('signIn.email')}
             type="email"
             autoComplete="email"
             required
             error={Boolean(errors.email)}
-            helperText={errors.email}
+            helperText={inLanguage(errors.email)}
           />
           <TextField
             {...field('password')}
-            label="Password"
+            label={t('signIn.password')}
             type="password"
             autoComplete="current-password"
             required
             error={Boolean(errors.password)}
-            helperText={errors.password}
+            helperText={inLanguage(errors.password)}
           />
           <LoadingButton
             type="submit"
             variant="contained"
             size="large"
             loading={isSubmitting}
-            loadingLabel="Signing in…"
+            loadingLabel={t('signIn.submitting')}
           >
-            {PUBLIC_ACTIONS.logIn.label}
+            {t('signIn.submit')}
           </LoadingButton>
         </Stack>
       </Box>
       <Stack spacing={1} sx={{ mt: 3 }}>
         <Link component={RouterLink} to={ACCOUNT_PATHS.requestReset} variant="body2">
-          Forgot your password?
+          {t('signIn.forgotPassword')}
         </Link>
         <Typography variant="body2">
-          No account yet?{' '}
+          {t('signIn.noAccount')}{' '}
           <Link component={RouterLink} to={PUBLIC_ACTIONS.signUp.path}>
-            {PUBLIC_ACTIONS.signUp.label}
+            {t('signIn.signUp')}
           </Link>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {MESSAGES.portalOnly} <Link href={CONSOLE_BASE}>Open the console</Link>
+          {t('signIn.portalOnly')} <Link href={CONSOLE_BASE}>{t('signIn.openConsole')}</Link>
         </Typography>
       </Stack>
     </Paper>

@@ -36,6 +36,7 @@ const CLAIMANT: Claimant = {
     country: 'US',
   },
   profileComplete: false,
+  language: 'en',
 };
 
 function setup(claimant: Claimant | Error = CLAIMANT) {

@@ -12,22 +12,17 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import {
-  CASE_FILE_CATEGORY_LABELS,
-  CLAIMANT_CASE_MESSAGES,
-  formatFileSize,
-  formatLongDate,
-  isInlineFileType,
-} from '@casebridge/domain';
+import { formatFileSize, isInlineFileType } from '@casebridge/domain';
 import type { ClaimantCaseDocument } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
 import { FilePreview } from '../cases/index.ts';
 import { useClaimantDocument } from './api.ts';
+import { useClaimantText } from './useClaimantText.ts';
 
 /**
  * The documents the firm shared with the claimant on one case: each viewed (images and PDF, in a dialog) or
- * downloaded. The API audits every read and refuses any other file (404).
+ * downloaded. The API audits every read and refuses any other file (404). In the claimant's language.
  */
 export const ClaimantDocuments = ({
   caseId,
@@ -36,18 +31,19 @@ export const ClaimantDocuments = ({
   caseId: string;
   documents: ClaimantCaseDocument[];
 }) => {
+  const { t, date, message } = useClaimantText();
   const download = useClaimantDocument();
   const [viewing, setViewing] = useState<ClaimantCaseDocument | null>(null);
   if (documents.length === 0)
-    return <Typography color="text.secondary">{CLAIMANT_CASE_MESSAGES.noDocuments}</Typography>;
+    return <Typography color="text.secondary">{t('claimant.noDocuments')}</Typography>;
   return (
     <>
       {download.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          The document could not be downloaded: {apiFailure(download.error).message}
+          {t('claimant.documents.downloadFailed', { message: message(apiFailure(download.error).message) })}
         </Alert>
       )}
-      <List dense disablePadding aria-label="Documents shared with you">
+      <List dense disablePadding aria-label={t('claimant.case.documents')}>
         {documents.map((doc) => (
           <ListItem
             key={doc.id}
@@ -55,14 +51,18 @@ export const ClaimantDocuments = ({
             secondaryAction={
               <Stack direction="row" spacing={1}>
                 {isInlineFileType(doc.type) && (
-                  <Button size="small" onClick={() => setViewing(doc)} aria-label={`View ${doc.name}`}>
-                    View
+                  <Button
+                    size="small"
+                    onClick={() => setViewing(doc)}
+                    aria-label={t('claimant.documents.viewNamed', { name: doc.name })}
+                  >
+                    {t('claimant.documents.view')}
                   </Button>
                 )}
                 <Button
                   size="small"
                   variant="outlined"
-                  aria-label={`Download ${doc.name}`}
+                  aria-label={t('claimant.documents.downloadNamed', { name: doc.name })}
                   disabled={download.isPending && download.variables?.fileId === doc.id}
                   onClick={() =>
                     download.mutate(
@@ -71,7 +71,7 @@ export const ClaimantDocuments = ({
                     )
                   }
                 >
-                  Download
+                  {t('claimant.documents.download')}
                 </Button>
               </Stack>
             }
@@ -79,7 +79,11 @@ export const ClaimantDocuments = ({
           >
             <ListItemText
               primary={doc.name}
-              secondary={`${CASE_FILE_CATEGORY_LABELS[doc.category]} · ${formatFileSize(doc.size)} · shared ${formatLongDate(doc.uploadedAt)}`}
+              secondary={t('claimant.documents.details', {
+                category: t(`fileCategory.${doc.category}`),
+                size: formatFileSize(doc.size),
+                date: date(doc.uploadedAt),
+              })}
             />
           </ListItem>
         ))}
@@ -90,7 +94,7 @@ export const ClaimantDocuments = ({
           {viewing && <FilePreview file={viewing} source={{ caseId, fileId: viewing.id }} />}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setViewing(null)}>Close</Button>
+          <Button onClick={() => setViewing(null)}>{t('claimant.documents.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

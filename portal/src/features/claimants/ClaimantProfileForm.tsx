@@ -13,6 +13,7 @@ import {
 import type { Claimant, ClaimantProfileInput, ClaimantProfileValues } from '@casebridge/domain';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { useClaimantText } from './useClaimantText.ts';
 
 type Field = FieldPath<ClaimantProfileInput>;
 const FIELDS: readonly Field[] = [
@@ -31,7 +32,8 @@ const schema = claimantProfileSchema();
 
 /**
  * The claimant's profile (claimantProfileSchema): name, phone masked (###) ###-####, date of birth
- * MM/DD/YYYY and a US mailing address. Server field errors land on their fields.
+ * MM/DD/YYYY and a US mailing address. Server field errors land on their fields. Labels and field messages
+ * in the claimant's language.
  */
 export const ClaimantProfileForm = ({
   claimant,
@@ -40,6 +42,7 @@ export const ClaimantProfileForm = ({
   claimant: Claimant;
   onSave: (values: ClaimantProfileValues) => Promise<void>;
 }) => {
+  const { t, message } = useClaimantText();
   const {
     register,
     control,
@@ -61,16 +64,34 @@ export const ClaimantProfileForm = ({
 
   const text = (name: Exclude<Field, 'phone' | 'dateOfBirth' | 'state'>) => {
     const { ref, ...field } = register(name);
-    return { ...field, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
+    const error = errors[name]?.message;
+    return { ...field, inputRef: ref, error: Boolean(error), helperText: error && message(error) };
   };
 
   return (
-    <Box component="form" noValidate aria-label="Claimant profile" onSubmit={handleSubmit(onSubmit)}>
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('claimant.profile.form')}
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <Stack spacing={2}>
-        {errors.root?.message && <Alert severity="error">{errors.root.message}</Alert>}
+        {errors.root?.message && <Alert severity="error">{message(errors.root.message)}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...text('name')} label="First name" autoComplete="given-name" required fullWidth />
-          <TextField {...text('lastName')} label="Last name" autoComplete="family-name" required fullWidth />
+          <TextField
+            {...text('name')}
+            label={t('claimant.profile.name')}
+            autoComplete="given-name"
+            required
+            fullWidth
+          />
+          <TextField
+            {...text('lastName')}
+            label={t('claimant.profile.lastName')}
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Controller
@@ -81,14 +102,14 @@ export const ClaimantProfileForm = ({
                 {...field}
                 value={field.value ?? ''}
                 onChange={(event) => field.onChange(formatPhone(event.target.value))}
-                label="Phone"
+                label={t('claimant.profile.phone')}
                 type="tel"
                 autoComplete="tel-national"
                 placeholder="(555) 555-5555"
                 required
                 fullWidth
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message && message(fieldState.error.message)}
               />
             )}
           />
@@ -100,22 +121,35 @@ export const ClaimantProfileForm = ({
                 {...field}
                 value={field.value ?? ''}
                 onChange={(event) => field.onChange(maskInputDate(event.target.value))}
-                label="Date of birth"
+                label={t('claimant.profile.dateOfBirth')}
                 autoComplete="bday"
                 placeholder={DATE_FORMATS.input}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 required
                 fullWidth
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? DATE_FORMATS.input}
+                helperText={
+                  fieldState.error?.message ? message(fieldState.error.message) : DATE_FORMATS.input
+                }
               />
             )}
           />
         </Stack>
-        <TextField {...text('address')} label="Street address" autoComplete="address-line1" required />
-        <TextField {...text('suite')} label="Apartment or suite" autoComplete="address-line2" />
+        <TextField
+          {...text('address')}
+          label={t('claimant.profile.address')}
+          autoComplete="address-line1"
+          required
+        />
+        <TextField {...text('suite')} label={t('claimant.profile.suite')} autoComplete="address-line2" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...text('city')} label="City" autoComplete="address-level2" required fullWidth />
+          <TextField
+            {...text('city')}
+            label={t('claimant.profile.city')}
+            autoComplete="address-level2"
+            required
+            fullWidth
+          />
           <Controller
             control={control}
             name="state"
@@ -124,11 +158,11 @@ export const ClaimantProfileForm = ({
                 {...field}
                 value={field.value ?? ''}
                 select
-                label="State"
+                label={t('claimant.profile.state')}
                 required
                 fullWidth
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message && message(fieldState.error.message)}
               >
                 {US_STATES.map((state) => (
                   <MenuItem key={state.id} value={state.id}>
@@ -140,7 +174,7 @@ export const ClaimantProfileForm = ({
           />
           <TextField
             {...text('zipCode')}
-            label="ZIP code"
+            label={t('claimant.profile.zipCode')}
             autoComplete="postal-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
             required
@@ -153,9 +187,9 @@ export const ClaimantProfileForm = ({
             variant="contained"
             size="large"
             loading={isSubmitting}
-            loadingLabel="Saving…"
+            loadingLabel={t('claimant.profile.saving')}
           >
-            Save profile
+            {t('claimant.profile.save')}
           </LoadingButton>
         </Box>
       </Stack>

@@ -1,6 +1,6 @@
 /** The claimants feature's server calls: the claimant's own profile, cases and documents. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimantProfileValues } from '@casebridge/domain';
+import type { ClaimantLanguage, ClaimantProfileValues } from '@casebridge/domain';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
 
 export const claimantsKeys = { mine: ['claimants', 'me'] as const };
@@ -21,7 +21,26 @@ export function useUpdateMyClaimant() {
   });
 }
 
+/** PUT /claimants/me/language; the answer becomes the cached profile. */
+export function useUpdateMyClaimantLanguage() {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: ClaimantLanguage) => dataProvider.updateMyClaimantLanguage(language),
+    onSuccess: (claimant) => queryClient.setQueryData(claimantsKeys.mine, claimant),
+  });
+}
+
 export const claimantCasesKeys = { mine: ['claimants', 'me', 'cases'] as const };
+
+/** GET /claimants/me/cases/{id}: one of the claimant's own cases (404 for any other). */
+export function useMyClaimantCase(id: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: [...claimantCasesKeys.mine, id],
+    queryFn: () => dataProvider.getMyClaimantCase(id),
+  });
+}
 
 /** GET /claimants/me/cases: the claimant's own cases, read-only. */
 export function useMyClaimantCases() {

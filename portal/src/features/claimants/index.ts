@@ -9,3 +9,9 @@ export const claimantsRoutes = {
     'ClaimantCompleteProfilePage',
   ),
 } satisfies FeatureRoutes;
+
+/** /cases/{id} for a claimant: their own case, as on their dashboard, in their language. */
+export const ClaimantCaseScreen = lazyScreen(() => import('./ClaimantCasePage.tsx'), 'ClaimantCasePage');
+
+export { ClaimantLanguageSwitcher } from './ClaimantLanguageSwitcher.tsx';
+export { useClaimantText } from './useClaimantText.ts';

@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './signInText.ts';
+export * from './catalog.ts';

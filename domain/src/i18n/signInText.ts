@@ -1,0 +1,63 @@
+/**
+ * The sign-in form's part of the claimant catalog (see catalog.ts), kept apart because the sign-in page is
+ * the portal's first page and loads only this small object. English is the form's text word for word.
+ */
+import { PUBLIC_ACTIONS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import type { ClaimantLanguage } from './languages.ts';
+
+export type Translation = Readonly<Record<ClaimantLanguage, string>>;
+
+export const SIGN_IN_TEXT = {
+  'signIn.title': { en: 'Sign in', es: 'Iniciar sesión' },
+  'signIn.email': { en: 'E-mail', es: 'Correo electrónico' },
+  'signIn.password': { en: 'Password', es: 'Contraseña' },
+  'signIn.submit': { en: PUBLIC_ACTIONS.logIn.label, es: 'Entrar' },
+  'signIn.submitting': { en: 'Signing in…', es: 'Iniciando sesión…' },
+  'signIn.verifyEmail': { en: 'Verify your e-mail', es: 'Verifique su correo electrónico' },
+  'signIn.forgotPassword': { en: 'Forgot your password?', es: '¿Olvidó su contraseña?' },
+  'signIn.noAccount': { en: 'No account yet?', es: '¿Todavía no tiene una cuenta?' },
+  'signIn.signUp': { en: PUBLIC_ACTIONS.signUp.label, es: 'Registrarse' },
+  'signIn.portalOnly': {
+    en: MESSAGES.portalOnly,
+    es: 'El personal interno inicia sesión en la consola.',
+  },
+  'signIn.openConsole': { en: 'Open the console', es: 'Abrir la consola' },
+  'signIn.emailRequired': { en: MESSAGES.emailRequired, es: 'El correo electrónico es obligatorio' },
+  'signIn.passwordRequired': { en: MESSAGES.passwordRequired, es: 'La contraseña es obligatoria' },
+  'signIn.invalidCredentials': {
+    en: MESSAGES.invalidCredentials,
+    es: 'El correo electrónico o la contraseña no son correctos.',
+  },
+  'signIn.accountNotVerified': {
+    en: MESSAGES.accountNotVerified,
+    es: 'Su cuenta todavía no está verificada. Busque el código de verificación en su correo electrónico.',
+  },
+  'signIn.genericError': { en: MESSAGES.genericError, es: 'Ocurrió un error. Inténtelo de nuevo.' },
+  'language.label': { en: 'Language', es: 'Idioma' },
+} as const satisfies Record<string, Translation>;
+
+export type SignInTextKey = keyof typeof SIGN_IN_TEXT;
+
+/** A catalog entry's text in `language`, its {placeholders} filled from `values`. */
+export function textIn<K extends string>(
+  catalog: Readonly<Record<K, Translation>>,
+  language: ClaimantLanguage,
+  key: K,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return catalog[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** `english` (a message the domain or the API gives in English) in `language` when `catalog` has it. */
+export function messageIn(
+  catalog: Readonly<Record<string, Translation>>,
+  language: ClaimantLanguage,
+  english: string,
+): string {
+  if (language === 'en') return english;
+  for (const entry of Object.values(catalog)) if (entry.en === english) return entry[language];
+  return english;
+}

@@ -1,0 +1,42 @@
+/**
+ * Pending downgrades that reach the end of their period (the owner's Downgrade on My Account, the staff's cancel
+ * in the console): the subscription falls to the plan it chose (accountPlan.ts applyDueDowngrade) and the
+ * company's subscriptionType follows, so 'Premium until {date}' ends on that date. Run by the scheduler
+ * (routes/index.ts scheduledJobs) and by POST /dev/clock; the candidates come from the subscriptions' status
+ * index (PENDING_CANCELLATION is a short list), each one checked against the server's clock.
+ */
+import { applyDueDowngrade, companySubscriptionType, isDowngradeDue } from '@casebridge/domain';
+import type { Services } from '../../core/types.ts';
+
+/** The scheduler's limit per transaction (a large backlog in several). */
+export const SCHEDULED_DOWNGRADE_LIMIT = 500;
+
+export interface DowngradeSweepResult {
+  downgraded: number;
+  /** True when the limit stopped the sweep with downgrades possibly still due: run it again. */
+  more: boolean;
+}
+
+export function runDowngradeSweep(
+  services: Services,
+  limit = Number.POSITIVE_INFINITY,
+): DowngradeSweepResult {
+  const now = services.clock.now();
+  const { store } = services;
+  const pending = store.collection('subscriptions').list({ filter: { status: 'PENDING_CANCELLATION' } }).data;
+  let downgraded = 0;
+  for (const subscription of pending) {
+    if (!isDowngradeDue(subscription, now)) continue;
+    if (downgraded >= limit) return { downgraded, more: true };
+    const fields = applyDueDowngrade(subscription, now);
+    store.update('subscriptions', subscription.id, { ...fields, lastUpdate: now.toISOString() });
+    const company = store.collection('companies').get(subscription.companyId);
+    if (company)
+      store.update('companies', company.id, {
+        subscriptionType: companySubscriptionType(company.type, fields.planType),
+        updatedAt: now.toISOString(),
+      });
+    downgraded++;
+  }
+  return { downgraded, more: false };
+}
