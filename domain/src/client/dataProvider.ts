@@ -23,6 +23,8 @@ import { taskTemplateMethods } from './taskTemplateMethods.ts';
 import type { TaskTemplateMethods } from './taskTemplateMethods.ts';
 import { dashboardMethods } from './dashboardMethods.ts';
 import type { DashboardMethods } from './dashboardMethods.ts';
+import { directoryMethods } from './directoryMethods.ts';
+import type { DirectoryMethods } from './directoryMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
@@ -117,7 +119,8 @@ export interface CaseBridgeCustomMethods
     BillingMethods,
     TaskMethods,
     TaskTemplateMethods,
-    DashboardMethods {
+    DashboardMethods,
+    DirectoryMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -215,6 +218,7 @@ function customMethods(
   | keyof TaskMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
+  | keyof DirectoryMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -304,5 +308,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...taskMethods(http),
     ...taskTemplateMethods(http),
     ...dashboardMethods(http),
+    ...directoryMethods(http),
   };
 }

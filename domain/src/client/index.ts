@@ -80,6 +80,7 @@ export type { BillingMethods } from './billingMethods.ts';
 export type { TaskMethods } from './taskMethods.ts';
 export type { TaskTemplateMethods } from './taskTemplateMethods.ts';
 export type { DashboardMethods } from './dashboardMethods.ts';
+export type { DirectoryMethods } from './directoryMethods.ts';
 export type { CaseViewerMethods } from './caseViewerMethods.ts';
 export type { CaseFileMethods, CaseFilesQuery, FileDisposition } from './caseFileMethods.ts';
 export type { UploadProgressListener } from './upload.ts';

@@ -39,3 +39,4 @@ export * from './taskTemplates.ts';
 export * from './appointments.ts';
 export * from './adherence.ts';
 export * from './companyDashboard.ts';
+export * from './directory.ts';

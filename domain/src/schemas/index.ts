@@ -21,3 +21,4 @@ export * from './billing.ts';
 export * from './tasks.ts';
 export * from './taskTemplates.ts';
 export * from './appointments.ts';
+export * from './directory.ts';

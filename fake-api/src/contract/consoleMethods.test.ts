@@ -21,6 +21,7 @@ import type {
   TaskMethods,
   TaskTemplateMethods,
   DashboardMethods,
+  DirectoryMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
 import type { ContractCase } from './contractCase.ts';
@@ -39,6 +40,7 @@ type ConsoleMethod = Exclude<
   | keyof TaskMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
+  | keyof DirectoryMethods
 >;
 
 const factoringValues = {

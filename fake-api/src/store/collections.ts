@@ -60,7 +60,11 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     fields: { companyId: 'text', status: 'text', planType: 'text', billingType: 'text', lastUpdate: 'text' },
     indexed: ['companyId'],
   },
-  addresses: { search: ['address', 'city', 'state', 'zipCode'], fields: { companyId: 'text' } },
+  // licenseId: the directory table's rows of a professional's addresses are rewritten when it changes.
+  addresses: {
+    search: ['address', 'city', 'state', 'zipCode'],
+    fields: { companyId: 'text', licenseId: 'text' },
+  },
   licenses: { search: ['name', 'lastName', 'licenseNumber', 'npiNumber'], fields: { companyId: 'text' } },
   users: {
     search: ['name', 'lastName', 'email'],
