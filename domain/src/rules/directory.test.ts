@@ -6,9 +6,7 @@ import {
   distanceMiles,
   formatMiles,
   isListedInDirectory,
-  publicProfilePath,
   rankWithinRadius,
-  signedInProfilePath,
 } from './directory.ts';
 
 const CHICAGO = { latitude: 41.8781, longitude: -87.6298 };
@@ -95,14 +93,5 @@ describe('isListedInDirectory', () => {
     expect(
       isListedInDirectory({ type: 'FACTORING_COMPANY', status: 'VALIDATED', directoryVisible: true }),
     ).toBe(false);
-  });
-});
-
-describe('profile paths', () => {
-  it('writes the public and signed-in paths as SPEC.md 2.1 does', () => {
-    expect(publicProfilePath('HEALTH_PROVIDER', 'c1', 'a1')).toBe(
-      '/health-provider/details/c1?&address-id=a1',
-    );
-    expect(signedInProfilePath('FACILITY', 'c1', 'a1')).toBe('/facility/c1/details/address-id=a1');
   });
 });

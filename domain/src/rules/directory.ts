@@ -4,6 +4,7 @@
  * API ranks with these, the portal shows the same figures.
  */
 import type { CompanyStatus, CompanyType, PremiumStatus } from '../enums.ts';
+import type { DetailsKind } from './routes.ts';
 
 /** The directory's searched kinds: the two searches of SPEC.md 7 (facilities are found with providers). */
 export const DIRECTORY_KINDS = ['health-providers', 'attorneys'] as const;
@@ -39,22 +40,12 @@ export const DIRECTORY = {
   distanceDecimals: 1,
 } as const;
 
-/** The portal path of each company type's profile (SPEC.md 2.1): the public one and the signed-in one. */
-export const DIRECTORY_PROFILE_SEGMENT: Readonly<Record<DirectoryCompanyType, string>> = {
+/** The kind of profile page (SPEC.md 2.1, `detailsPath` in routes.ts) of each company type. */
+export const DIRECTORY_DETAILS_KIND: Readonly<Record<DirectoryCompanyType, DetailsKind>> = {
   ATTORNEY: 'attorney',
   HEALTH_PROVIDER: 'health-provider',
   FACILITY: 'facility',
 };
-
-/** '/health-provider/details/{id}?&address-id={addressId}' (no login), as SPEC.md 2.1 writes it. */
-export function publicProfilePath(type: DirectoryCompanyType, id: string, addressId: string): string {
-  return `/${DIRECTORY_PROFILE_SEGMENT[type]}/details/${encodeURIComponent(id)}?&address-id=${encodeURIComponent(addressId)}`;
-}
-
-/** '/health-provider/{id}/details/address-id={addressId}' (signed in), as SPEC.md 2.1 writes it. */
-export function signedInProfilePath(type: DirectoryCompanyType, id: string, addressId: string): string {
-  return `/${DIRECTORY_PROFILE_SEGMENT[type]}/${encodeURIComponent(id)}/details/address-id=${encodeURIComponent(addressId)}`;
-}
 
 /** Whether a company may appear in the directory: VALIDATED, a directory type, and a facility only when visible. */
 export function isListedInDirectory(company: {

@@ -4,6 +4,7 @@ import { billingRoutes } from '../../features/billing/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
 import { dashboardRoutes } from '../../features/dashboard/index.ts';
+import { directoryRoutes } from '../../features/directory/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
 import { referralsRoutes } from '../../features/referrals/index.ts';
@@ -31,6 +32,7 @@ export const SCREENS: FeatureRoutes = {
   ...billingRoutes,
   ...tasksRoutes,
   ...dashboardRoutes,
+  ...directoryRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 
