@@ -57,12 +57,13 @@ export const DirectoryMap = ({ hits, selectedId, onSelect, picked, height = 480 
             key={`${hit.id}${isSelected ? '-selected' : ''}`}
             center={[hit.latitude, hit.longitude]}
             radius={isSelected ? 12 : 8}
+            // Leaflet sets a path's class once, when it is created (the key re-creates the selected one).
+            className={`directory-marker${isSelected ? ' directory-marker-selected' : ''}`}
             pathOptions={{
               color: isSelected ? '#b71c1c' : '#0b4f6c',
               fillColor: isSelected ? '#e53935' : hit.premium ? '#f9a825' : '#1976d2',
               fillOpacity: 0.9,
               weight: isSelected ? 4 : 2,
-              className: `directory-marker${isSelected ? ' directory-marker-selected' : ''}`,
             }}
             eventHandlers={{ click: () => onSelect(hit.id) }}
           >
