@@ -27,7 +27,7 @@ function open(
 }
 
 describe('the directory search', { timeout: RENDER_TIMEOUT_MS }, () => {
-  it('searches providers from the URL, shows distances, and pages through the URL', async () => {
+  it('searches providers from the URL and shows each address with its distance', async () => {
     session.set(SESSIONS.attorneyOwnerPremium());
     const { searchDirectory } = open(
       '/attorney/search/health-provider?specialty=hp-01&latitude=41.88&longitude=-87.63&city=Chicago&state=IL',
@@ -51,7 +51,15 @@ describe('the directory search', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(within(results).getAllByText('Premium')).toHaveLength(1);
     const profileLink = within(results).getByRole('link', { name: 'Provider 1' });
     expect(profileLink.getAttribute('href')).toBe('/health-provider/c1/details/address-id=a1');
+  });
 
+  it('pages through the URL and selects a card from its button', async () => {
+    session.set(SESSIONS.attorneyOwnerPremium());
+    const { searchDirectory } = open('/directory?kind=health-providers&page=1', async (_kind, query) =>
+      searchPage(23, Number(query['page'] ?? 0)),
+    );
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByRole('link', { name: 'Provider 11' })).toBeTruthy();
     fireEvent.click(within(results).getByRole('button', { name: 'Go to page 3' }));
     expect(await within(results).findByRole('link', { name: 'Provider 21' })).toBeTruthy();
     expect(searchDirectory).toHaveBeenLastCalledWith(
@@ -107,5 +115,41 @@ describe('the profiles', { timeout: RENDER_TIMEOUT_MS }, () => {
       '/health-provider/details/c1?&address-id=a1',
     );
     expect(screen.getByText('whiplash')).toBeTruthy();
+  });
+});
+
+describe('the signed-in profile', { timeout: RENDER_TIMEOUT_MS }, () => {
+  it('lets an attorney present one of the firm’s cases to a provider', async () => {
+    session.set(SESSIONS.attorneyOwnerPremium());
+    const dataProvider = fakeDataProvider();
+    const presentCase = vi.fn(async () => [{ id: 'r1', toCompanyName: PROFILE.name }]);
+    Object.assign(dataProvider, {
+      getDirectoryProfile: vi.fn(async () => PROFILE),
+      getList: vi.fn(async () => ({
+        data: [{ id: 'k1', folio: 'CB-2026-0001', claimantName: 'Dana Reyes' }],
+        total: 1,
+      })),
+      presentCase,
+    });
+    renderPortal('/health-provider/c1/details/address-id=a1', { dataProvider });
+    await screen.findByRole('heading', { name: PROFILE.name, level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Present case' }));
+    const dialog = await screen.findByRole('dialog', { name: `Present a case to ${PROFILE.name}` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Present case' }));
+    expect(await within(dialog).findByText('Choose a case')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Case/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'CB-2026-0001 · Dana Reyes' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Treatment needed/ }), {
+      target: { value: 'Lumbar MRI' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Present case' }));
+    await vi.waitFor(() =>
+      expect(presentCase).toHaveBeenCalledWith({
+        caseId: 'k1',
+        recipients: [{ companyId: 'c1', professionalIds: [] }],
+        message: '',
+        treatmentNeeded: 'Lumbar MRI',
+      }),
+    );
   });
 });
