@@ -3,7 +3,7 @@
  * provider, or VALIDATED facility whose visibility toggle is on), with what a result card shows and what the
  * search filters on. Triggers on addresses, companies and licenses rewrite a company's rows inside the
  * writing transaction, so a search reads indexes, never the companies: a grid cell of the coordinates
- * (`cell`, see geoCells.ts) narrows a radius search to the boxes around the centre, the trigram index
+ * (`kindCell`: the searched kind and the cell, see geoCells.ts) narrows a radius search to the boxes around the centre, the trigram index
  * (`q`) matches the name, professional, specialties, facility type, keywords and place.
  */
 import { ALL_SPECIALTIES, FACILITY_TYPE_OTHER_ID, FACILITY_TYPES } from '@casebridge/domain';
@@ -37,8 +37,8 @@ export interface DirectoryRow {
   specialtyKey: string;
   /** '0name' for premium addresses, '1name' otherwise: the nationwide search's order. */
   rankName: string;
-  /** The grid cell of the coordinates (geoCells.ts). */
-  cell: string;
+  /** The searched kind and the grid cell of the coordinates ('health-providers:83:-176', geoCells.ts). */
+  kindCell: string;
 }
 
 const a = (path: string) => `json_extract(a.doc, '$.${path}')`;
@@ -63,7 +63,8 @@ const SPECIALTY_KEY = `',' || coalesce((SELECT group_concat(j.value, ',') FROM j
   || ',' || coalesce(${c('facilityType')} || ',', '')`;
 const PREMIUM = `${a('premiumStatus')} = 'ACTIVE'`;
 const PROFESSIONAL = `CASE WHEN l.id IS NULL THEN NULL ELSE trim(${l('name')} || ' ' || ${l('lastName')}) END`;
-const CELL = `printf('%d:%d', floor(${a('latitude')} / ${CELL_DEGREES}), floor(${a('longitude')} / ${CELL_DEGREES}))`;
+const KIND = `CASE ${c('type')} WHEN 'ATTORNEY' THEN 'attorneys' ELSE 'health-providers' END`;
+const CELL = `${KIND} || printf(':%d:%d', floor(${a('latitude')} / ${CELL_DEGREES}), floor(${a('longitude')} / ${CELL_DEGREES}))`;
 
 /** Listed: VALIDATED, a directory type, a facility only with its visibility toggle on; a placed address. */
 const LISTED = `c."e_status" = 'VALIDATED'
@@ -97,7 +98,7 @@ function rows(where: string): string {
     'premium', CASE WHEN ${PREMIUM} THEN json('true') ELSE json('false') END,
     'specialtyKey', ${SPECIALTY_KEY},
     'rankName', CASE WHEN ${PREMIUM} THEN '0' ELSE '1' END || lower(${c('name')}),
-    'cell', ${CELL})
+    'kindCell', ${CELL})
   ${SOURCE}
   WHERE ${where} AND ${LISTED}`;
 }
@@ -126,13 +127,11 @@ export const DIRECTORY_DERIVED: DerivedTable = {
   name: DIRECTORY_TABLE,
   spec: {
     search: DIRECTORY_SEARCH_FIELDS,
-    fields: { companyId: 'text', companyType: 'text', cell: 'text', rankName: 'text' },
-    indexed: ['companyId'],
-    // A radius search reads the cells around the centre; the nationwide one walks a type by rank and name.
-    indexes: [
-      ['cell', 'companyType'],
-      ['companyType', 'rankName'],
-    ],
+    fields: { companyId: 'text', companyType: 'text', kindCell: 'text', rankName: 'text' },
+    // A radius search reads its kind's cells around the centre (one key, so the planner never prefers the
+    // type index, which holds half the table); the nationwide one walks a type by rank and name.
+    indexed: ['companyId', 'kindCell'],
+    indexes: [['companyType', 'rankName']],
   },
   rebuild: `INSERT INTO ${DIRECTORY_TABLE} (seq, id, doc) ${rows('1')}`,
   triggers: [

@@ -104,13 +104,16 @@ export async function searchDirectory(
   query: SearchQuery,
 ): Promise<DirectoryPage> {
   const center = await centerOf(services, query);
-  const filter: Record<string, unknown> = {
-    cell: cellsCovering(boundingBox(center.latitude, center.longitude, query.radius)),
-    companyType: typesOf(kind, query.type),
-  };
+  const types = typesOf(kind, query.type);
+  const cells = cellsCovering(boundingBox(center.latitude, center.longitude, query.radius));
+  const filter: Record<string, unknown> = { kindCell: cells.map((cell) => `${kind}:${cell}`) };
   if (query.searchTerm) filter['q'] = query.searchTerm;
   if (query.specialty) filter['specialtyKey_like'] = `,${query.specialty},`;
-  const candidates = table(services).list({ filter, range: [0, MAX_CANDIDATES - 1] }).data;
+  // The type (facilities alone) is tested on the candidates: a filter on it could make the planner read the
+  // type index (half the table) rather than the cells'.
+  const candidates = table(services)
+    .list({ filter, range: [0, MAX_CANDIDATES - 1] })
+    .data.filter((row) => types.includes(row.companyType));
   const ranked = rankWithinRadius(candidates, center, query.radius);
   const start = query.page * query.size;
   return {
