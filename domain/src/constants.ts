@@ -7,6 +7,8 @@ export const LIMITS = {
   /** Spec: "intro file max 30 (unit not shown)"; read as megabytes. */
   introFileMaxMb: 30,
   keywordMaxLength: 30,
+  /** Keywords of a company profile (the tag input's optional maximum count, chosen for the company). */
+  companyKeywordsMaxCount: 10,
   imageMaxBytes: 10 * 1024 * 1024,
   /** The company-logo message says 15MB; the 10 MB internal check is the one enforced. */
   logoMessageMaxMb: 15,

@@ -84,6 +84,7 @@ export const NOTIFICATION_SECTIONS = [
   'PENDING_REVIEW',
   'TASK',
   'APPOINTMENT',
+  'INTRO',
 ] as const;
 export type NotificationSection = (typeof NOTIFICATION_SECTIONS)[number];
 

@@ -262,6 +262,13 @@ export const MESSAGES = {
   trialContinues: 'Your free trial goes on with {plan} until {date}.',
   paymentMethodUpdated: 'Your payment method was updated.',
   previousBenefitsTitle: 'Keep your previous Premium benefits?',
+  // My Account's plan changes (product's own).
+  planUntil: '{plan} until {date}',
+  downgradePending: 'Your subscription is being downgraded: cancel the downgrade before changing your plan.',
+  noDowngradePending: 'There is no downgrade to cancel.',
+  downgradeScheduled: 'Your plan changes to {plan} on {date}. Until then you keep {current}.',
+  downgradeCanceled: 'The downgrade was canceled: you keep {plan}.',
+  switchedToAnnual: 'Your plan is now billed annually.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,7 +7,13 @@ import { expectSignedInToConsole, signInToConsole } from './signIn.ts';
  * Reads the newest e-mail sent to `to` with `subject` the way a person at CaseBridge would: in the console's
  * outbox, in a browser context of its own (the console's session must not replace the portal's).
  */
-export async function readMailInConsole(browser: Browser, to: string, subject: string): Promise<string> {
+export async function readMailInConsole(
+  browser: Browser,
+  to: string,
+  subject: string,
+  /** Text the e-mail's body holds (by default a 6-digit code): it locates the body on the page. */
+  bodyText: RegExp = /\d{6}/,
+): Promise<string> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -20,7 +26,7 @@ export async function readMailInConsole(browser: Browser, to: string, subject: s
     await expect(page).toHaveURL(/[?&]filter=/);
     const row = page.locator('tbody tr').filter({ hasText: to }).filter({ hasText: subject }).first();
     await row.click();
-    const body = page.getByText(/\d{6}/).first();
+    const body = page.getByText(bodyText).first();
     await expect(body).toBeVisible();
     return (await body.textContent()) ?? '';
   } finally {

@@ -23,6 +23,17 @@ const PASSWORD = 'Welcome#2026';
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiration: '12/30', securityCode: '123' };
 const DECLINED_CARD = { number: '4000 0000 0000 0002', expiration: '12/30', securityCode: '123' };
 
+/**
+ * A retry signs up again: the first attempt's account and company are still in the server's data, so each retry
+ * uses its own e-mail and company name (a retry of a half-finished sign-up otherwise met its own leftovers).
+ */
+const attempt = (email: string, companyName: string) => {
+  const retry = test.info().retry;
+  return retry
+    ? { email: email.replace('@', `.r${retry}@`), companyName: `${companyName} R${retry}` }
+    : { email, companyName };
+};
+
 const panel = (page: Page) => page.getByRole('complementary', { name: MESSAGES.completeYourAccount });
 
 /** The console validates the company the way staff do: registry search, the company page, Validate. */
@@ -53,6 +64,8 @@ test('an attorney signs up from a referral link, pays a Premium trial, activates
   browser,
   request,
 }) => {
+  // The longest flow of the suite (sign-up, payment, activation, console validation, profile): give it room.
+  test.slow();
   const referrer = (await (
     await request.post('/api/users/login', { data: account('attorney-owner') })
   ).json()) as LoginResponse;
@@ -60,9 +73,8 @@ test('an attorney signs up from a referral link, pays a Premium trial, activates
     type: 'Attorney',
     name: 'Nora',
     lastName: 'Quinlan',
-    email: 'nora.quinlan@quinlanlaw.test',
     password: PASSWORD,
-    companyName: 'Quinlan Injury Law',
+    ...attempt('nora.quinlan@quinlanlaw.test', 'Quinlan Injury Law'),
   };
   await signUp(page, owner, `?grsf=${referrer.user.id}&email=${encodeURIComponent(owner.email)}`);
   await verifyEmail(page, browser, owner);
@@ -131,9 +143,8 @@ test('a facility signs up, activates with an NPI number and waits for validation
     type: 'Facility',
     name: 'Ivan',
     lastName: 'Marsh',
-    email: 'ivan.marsh@marshimaging.test',
     password: PASSWORD,
-    companyName: 'Marsh Imaging Center',
+    ...attempt('ivan.marsh@marshimaging.test', 'Marsh Imaging Center'),
   };
   await signUp(page, owner);
   await verifyEmail(page, browser, owner);
@@ -159,9 +170,8 @@ test('a declined card shows the payment error in the form and on the panel', asy
     type: 'Health provider',
     name: 'Priya',
     lastName: 'Dalton',
-    email: 'priya.dalton@daltonrehab.test',
     password: PASSWORD,
-    companyName: 'Dalton Rehab',
+    ...attempt('priya.dalton@daltonrehab.test', 'Dalton Rehab'),
   };
   await signUp(page, owner);
   await verifyEmail(page, browser, owner);

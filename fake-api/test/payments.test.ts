@@ -264,14 +264,14 @@ describe('who may pay', () => {
 
 describe('upgrade targets', () => {
   it('answers 409 for a plan the subscription cannot move to', async () => {
-    // Hartwell is on Premium Annual: no upgrade target.
+    // Hartwell is on Premium Annual: no upgrade target, and its own plan is no change.
     const res = await pay({ headers: await auth('attorney-owner') }, hartwellId(), {
       upgradeTo: 'PRO',
-      billingType: 'MONTHLY',
+      billingType: 'ANNUAL',
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      format(MESSAGES.planChangeNotAllowed, { from: 'Premium Annual', to: 'Premium Monthly' }),
+      format(MESSAGES.planChangeNotAllowed, { from: 'Premium Annual', to: 'Premium Annual' }),
     );
   });
 

@@ -18,6 +18,8 @@ import type { FundingMethods } from './fundingMethods.ts';
 import { billingMethods } from './billingMethods.ts';
 import type { BillingMethods } from './billingMethods.ts';
 import { taskMethods } from './taskMethods.ts';
+import { networkMethods } from './networkMethods.ts';
+import type { NetworkMethods } from './networkMethods.ts';
 import type { TaskMethods } from './taskMethods.ts';
 import { taskTemplateMethods } from './taskTemplateMethods.ts';
 import type { TaskTemplateMethods } from './taskTemplateMethods.ts';
@@ -25,6 +27,8 @@ import { dashboardMethods } from './dashboardMethods.ts';
 import type { DashboardMethods } from './dashboardMethods.ts';
 import { directoryMethods } from './directoryMethods.ts';
 import type { DirectoryMethods } from './directoryMethods.ts';
+import { subscriptionMethods } from './subscriptionMethods.ts';
+import type { SubscriptionMethods } from './subscriptionMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
@@ -118,9 +122,11 @@ export interface CaseBridgeCustomMethods
     FundingMethods,
     BillingMethods,
     TaskMethods,
+    NetworkMethods,
     TaskTemplateMethods,
     DashboardMethods,
-    DirectoryMethods {
+    DirectoryMethods,
+    SubscriptionMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -216,9 +222,11 @@ function customMethods(
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
   | keyof DirectoryMethods
+  | keyof SubscriptionMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -306,8 +314,10 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...fundingMethods(http),
     ...billingMethods(http),
     ...taskMethods(http),
+    ...networkMethods(http),
     ...taskTemplateMethods(http),
     ...dashboardMethods(http),
     ...directoryMethods(http),
+    ...subscriptionMethods(http),
   };
 }

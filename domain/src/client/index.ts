@@ -78,9 +78,11 @@ export type { ReferralMethods, ReferralSkeletonPage } from './referralMethods.ts
 export type { FactoringSearchQuery, FundedUser, FundingMethods } from './fundingMethods.ts';
 export type { BillingMethods } from './billingMethods.ts';
 export type { TaskMethods } from './taskMethods.ts';
+export type { NetworkMethods } from './networkMethods.ts';
 export type { TaskTemplateMethods } from './taskTemplateMethods.ts';
 export type { DashboardMethods } from './dashboardMethods.ts';
 export type { DirectoryMethods } from './directoryMethods.ts';
+export type { SubscriptionMethods } from './subscriptionMethods.ts';
 export type { CaseViewerMethods } from './caseViewerMethods.ts';
 export type { CaseFileMethods, CaseFilesQuery, FileDisposition } from './caseFileMethods.ts';
 export type { UploadProgressListener } from './upload.ts';

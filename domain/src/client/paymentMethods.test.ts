@@ -27,6 +27,27 @@ describe('plan and payment custom methods', () => {
     for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer tok');
   });
 
+  it('reads the card on file and changes it with isChangePaymentMethod', async () => {
+    session.set(testSession({ token: 'tok' }));
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    const dp = provider();
+    await dp.getMyCreditCard();
+    const card = {
+      email: 'a@b.test',
+      cardNumber: '4242424242424242',
+      expiration: '12/39',
+      securityCode: '123',
+      zip: '78701',
+      nameOnCard: 'A B',
+    };
+    await dp.changePaymentMethod('c1', card);
+    expect(calls.map((c) => `${c.method} ${c.url.slice(API.length)}`)).toEqual([
+      'GET /subscriptions/me/credit-card',
+      'PUT /subscriptions/company/c1/payment-method',
+    ]);
+    expect(calls[1]!.body).toEqual({ isChangePaymentMethod: true, card });
+  });
+
   it("savePaymentMethod gives the session the company's new plan", async () => {
     session.set(testSession({ subscriptionType: 'BASIC' }));
     mockFetch(() => jsonResponse(200, { company: { id: 'c1', subscriptionType: 'PRO' }, subscription: {} }));

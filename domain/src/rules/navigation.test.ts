@@ -41,6 +41,8 @@ describe('headerMenu', () => {
     expect(ids(headerMenu(actor({ subscriptionType: 'PRO' })))).not.toContain('upgrade');
     expect(ids(headerMenu(actor({ subscriptionType: 'ADVANCED' })))).toContain('upgrade');
     expect(ids(headerMenu(actor({ permission: 'ADMIN' })))).not.toContain('upgrade');
+    const upgrade = headerMenu(actor({ subscriptionType: 'BASIC' })).find((i) => i.id === 'upgrade');
+    expect(upgrade).toMatchObject({ path: '/my-account?upgrade=1', kind: 'button' });
   });
   it('support member: no dashboard', () => {
     expect(ids(headerMenu(ACTORS.supportMember))).toEqual(['directory', 'cases', 'tasks']);

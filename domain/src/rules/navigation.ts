@@ -42,7 +42,8 @@ const HEADER_ITEMS: MenuItem[] = [
   { id: 'reports', label: 'Reports', path: '/reports', console: true },
   FUNDING,
 ];
-const UPGRADE: MenuItem = { id: 'upgrade', label: 'Upgrade', path: '/subscription', kind: 'button' };
+/** Opens the upgrade modal on My Account (SPEC.md 2.6 upgrade steps). */
+const UPGRADE: MenuItem = { id: 'upgrade', label: 'Upgrade', path: '/my-account?upgrade=1', kind: 'button' };
 
 /** Header menu: the items whose route the actor may open; factoring staff see only Funding Applications. */
 export function headerMenu(actor: Actor): MenuItem[] {
@@ -51,7 +52,8 @@ export function headerMenu(actor: Actor): MenuItem[] {
     item.id === 'dashboard' && isClaimant(actor) ? { ...item, path: '/claimant/dashboard' } : item,
   ).filter((item) => canOpenRoute(actor, item.path));
   const upgrades = isOwner(actor) && !isPremiumSubscriptionType(actor.subscriptionType);
-  if (upgrades && canOpenRoute(actor, UPGRADE.path)) items.push(UPGRADE);
+  // Only companies that choose their plan themselves (not factoring companies): those who may open /subscription.
+  if (upgrades && canOpenRoute(actor, '/subscription')) items.push(UPGRADE);
   return items;
 }
 

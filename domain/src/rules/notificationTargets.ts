@@ -21,6 +21,7 @@ export type NotificationAudience = 'firm' | 'provider' | 'factoring' | 'claimant
  * - registry: companyId (staff open the registry entry; the company's own users My Company, factoring
  *   staff their funding applications)
  * - tasks, appointments, inviteFriends: no ids needed
+ * - myNetwork (an intro received): the intro id, for reference only
  */
 export type NotificationScreen =
   | 'case'
@@ -33,7 +34,8 @@ export type NotificationScreen =
   | 'registry'
   | 'tasks'
   | 'appointments'
-  | 'inviteFriends';
+  | 'inviteFriends'
+  | 'myNetwork';
 
 export const NOTIFICATION_TARGETS = {
   CASE: {
@@ -86,6 +88,8 @@ export const NOTIFICATION_TARGETS = {
     DELETE: 'appointments',
     ALERT_1: 'appointments',
   },
+  // Make Intro (issue 12): the receiving company's owners and admins hear of an intro; My Network lists it.
+  INTRO: { ADD: 'myNetwork' },
 } as const satisfies Record<NotificationSection, Partial<Record<NotificationAction, NotificationScreen>>>;
 
 type Targets = typeof NOTIFICATION_TARGETS;
@@ -158,5 +162,9 @@ export function notificationTarget(
       return audience === 'firm' ? casePage : '/appointments';
     case 'inviteFriends':
       return '/invite-friend';
+    case 'myNetwork':
+      return audience === 'factoring' || audience === 'claimant' || audience === 'internal'
+        ? null
+        : '/my-network';
   }
 }

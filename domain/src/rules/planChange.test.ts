@@ -52,6 +52,8 @@ describe('isPlanChangeAllowed', () => {
     expect(isPlanChangeAllowed(on('ADVANCED', 'ANNUAL'), 'PRO_MONTHLY')).toBe(false);
     expect(isPlanChangeAllowed(on('PRO', 'ANNUAL'), 'PRO_MONTHLY')).toBe(false);
     expect(isPlanChangeAllowed(on('PRO', 'MONTHLY'), 'PRO_MONTHLY')).toBe(false);
+    const pending = { ...on('PRO', 'MONTHLY'), status: 'PENDING_CANCELLATION' } as const;
+    expect(isPlanChangeAllowed(pending, 'PRO_ANNUAL')).toBe(false);
   });
 });
 

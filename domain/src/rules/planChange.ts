@@ -42,10 +42,15 @@ export function currentPlanKey(subscription: CurrentPlan | null | undefined): Pl
   return planKey(subscription.planType, subscription.billingType);
 }
 
-/** Any plan is a first choice; otherwise the upgrade targets of plans.ts decide. */
+/**
+ * Whether choosing `to` is a first plan or an upgrade: any plan is a first choice; otherwise the upgrade targets
+ * of plans.ts decide, and a pending downgrade allows none until it is canceled (accountPlan.ts's planChange,
+ * which also covers downgrades, says the same).
+ */
 export function isPlanChangeAllowed(subscription: CurrentPlan | null | undefined, to: PlanKey): boolean {
   const from = currentPlanKey(subscription);
-  return from === null || canUpgrade(from, to);
+  if (from === null) return true;
+  return subscription!.status !== 'PENDING_CANCELLATION' && canUpgrade(from, to);
 }
 
 export type TrialFields = Pick<Subscription, 'trialing' | 'trialEnd' | 'freeTrialUsed'>;

@@ -110,6 +110,18 @@ describe('summaryCart', () => {
     expect([first.dueAmount, first.trialEnd]).toEqual([0, '2026-05-30T10:00:00.000Z']);
   });
 
+  it('a downgrade is priced for the next period and nothing is due now', () => {
+    const basic = summaryCart(P, billed, { upgradeTo: 'BASIC' }, NOW);
+    expect([basic.subscriptionAmount, basic.dueAmount, basic.trialEnd]).toEqual([0, 0, null]);
+    const annual = { ...billed, billingType: 'ANNUAL', extraAddresses: 0 } as const;
+    const monthly = summaryCart(P, { ...annual, trial: runningTrial }, { billingType: 'MONTHLY' }, NOW);
+    expect([monthly.subscriptionAmount, monthly.dueAmount, monthly.trialEnd]).toEqual([
+      5900,
+      0,
+      runningTrial.trialEnd,
+    ]);
+  });
+
   it('never bills a negative count', () => {
     expect(summaryCart(P, billed, { newCanceledAddresses: 5 }, NOW).items).toHaveLength(1);
   });

@@ -14,6 +14,7 @@ import { LIMITS } from '../constants.ts';
 import type { BillingType, CompanyType, PlanConcept, PlanType } from '../enums.ts';
 import { runningTrialEnd, trialOffer } from './planChange.ts';
 import type { TrialFields } from './planChange.ts';
+import { canDowngrade, canUpgrade, planKey } from './plans.ts';
 import { addressConcept, planConcept, profileConcept } from './pricing.ts';
 
 const MONTHS_PER_YEAR = 12;
@@ -138,10 +139,15 @@ export function summaryCart(
         count(changes.newAditionalProfiles) * pricing[profileConcept(billingType)].price
       : 0;
   const { companyType, trial } = billed;
-  const trialEnd = planChanged
-    ? trialOffer({ subscription: trial, planType, billingType, companyType, pricing, now }).trialEnd
-    : runningTrialEnd(trial, now);
-  const dueAmount = trialEnd ? 0 : planChanged ? cart.subscriptionAmount : added;
+  // A downgrade (accountPlan.ts) takes effect when the period already paid for ends: nothing is due now.
+  const from = planKey(billed.planType, billed.billingType);
+  const to = planKey(planType, billingType);
+  const downgrade = planChanged && !canUpgrade(from, to) && canDowngrade(from, to);
+  const trialEnd =
+    planChanged && !downgrade
+      ? trialOffer({ subscription: trial, planType, billingType, companyType, pricing, now }).trialEnd
+      : runningTrialEnd(trial, now);
+  const dueAmount = trialEnd || downgrade ? 0 : planChanged ? cart.subscriptionAmount : added;
   return { ...cart, dueAmount, trialEnd };
 }
 

@@ -22,3 +22,4 @@ export * from './tasks.ts';
 export * from './taskTemplates.ts';
 export * from './appointments.ts';
 export * from './directory.ts';
+export * from './network.ts';

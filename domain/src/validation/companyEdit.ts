@@ -17,6 +17,7 @@ import {
   requiredString,
 } from './common.ts';
 import { checkFacilityIdentifier, facilityIdentifierFields } from './facilityIdentifier.ts';
+import { makeKeywordsSchema } from './keywords.ts';
 
 const shape = z.object({
   name: requiredString(MESSAGES.companyNameRequired, LIMITS.companyNameMaxLength),
@@ -30,6 +31,8 @@ const shape = z.object({
   deleteAddress: z.array(z.string()).optional(),
   /** Whether the company location is shown in the directory. */
   addressDirectory: z.boolean().optional(),
+  /** The directory keywords, comma-separated (SPEC.md 5 "Keywords"); left as they are when omitted. */
+  keywords: makeKeywordsSchema({ maxCount: LIMITS.companyKeywordsMaxCount }).optional(),
   ...facilityIdentifierFields,
 });
 

@@ -19,9 +19,11 @@ import type {
   FundingMethods,
   BillingMethods,
   TaskMethods,
+  NetworkMethods,
   TaskTemplateMethods,
   DashboardMethods,
   DirectoryMethods,
+  SubscriptionMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
 import type { ContractCase } from './contractCase.ts';
@@ -38,9 +40,11 @@ type ConsoleMethod = Exclude<
   | keyof FundingMethods
   | keyof BillingMethods
   | keyof TaskMethods
+  | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
   | keyof DirectoryMethods
+  | keyof SubscriptionMethods
 >;
 
 const factoringValues = {

@@ -41,6 +41,7 @@ import { settlementRoutes } from './settlement/settlement.ts';
 import { devClockRoutes } from './system/devClock.ts';
 import { taskRoutes } from './tasks/taskRoutes.ts';
 import { taskTemplateRoutes } from './tasks/taskTemplateRoutes.ts';
+import { allNetworkRoutes } from './network/index.ts';
 import { SCHEDULED_SWEEP_LIMIT, runReferralSweep } from './referrals/referralSweep.ts';
 import type { ScheduledJob } from '../core/scheduler.ts';
 
@@ -83,6 +84,7 @@ export function apiRoutes(): RouteDef[] {
     ...settlementRoutes,
     ...taskRoutes,
     ...taskTemplateRoutes,
+    ...allNetworkRoutes,
     ...outboxRoutes,
     ...catalogRoutes,
     ...notificationRoutes,

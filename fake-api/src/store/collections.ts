@@ -295,9 +295,23 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     sorted: ['updatedAt'],
     counted: ['status'],
   },
-  intros: { search: ['introduction'], fields: { companyId: 'text' } },
-  referralParticipants: { search: ['referralEmail'], fields: { referralId: 'text' } },
-  unregisteredProfessionals: { search: ['name', 'lastName', 'email'], fields: { email: 'text' } },
+  // Make Intro (issue 12): a sender's intros this month (the limit), its latest to a receiver, a company's
+  // sent and received intros (My Network).
+  intros: {
+    search: ['introduction'],
+    fields: { senderId: 'text', senderCompanyId: 'text', receiver: 'text', createdAt: 'text' },
+    indexed: [],
+    indexes: [
+      ['senderId', 'createdAt'],
+      ['senderCompanyId', 'createdAt'],
+      ['receiver', 'createdAt'],
+    ],
+  },
+  referralParticipants: { search: ['referralEmail'], fields: { userId: 'text', referralEmail: 'text' } },
+  unregisteredProfessionals: {
+    search: ['name', 'lastName', 'email'],
+    fields: { companyId: 'text', email: 'text' },
+  },
   outbox: { search: ['to', 'subject'], fields: { to: 'text', sentAt: 'text' }, sorted: ['sentAt'] },
   verificationCodes: { search: ['email'], fields: { userId: 'text', email: 'text' } },
   infoResponses: {

@@ -216,6 +216,24 @@ export function fakeDataProvider(
     createTaskTemplate: vi.fn(reject),
     updateTaskTemplate: vi.fn(reject),
     deleteTaskTemplate: vi.fn(reject),
+    getMyCreditCard: vi.fn(reject),
+    changePaymentMethod: vi.fn(reject),
+    // The network (issue 12)
+    sendIntro: vi.fn(reject),
+    listIntros: vi.fn(reject),
+    getIntroCount: vi.fn(reject),
+    getLatestIntro: vi.fn(reject),
+    downloadIntroFile: vi.fn(reject),
+    referFriend: vi.fn(reject),
+    getReferralParticipants: vi.fn(reject),
+    getRewardCount: vi.fn(reject),
+    getMyNetwork: vi.fn(reject),
+    getMyAssociates: vi.fn(reject),
+    getUserDetails: vi.fn(reject),
+    getUserNames: vi.fn(reject),
+    saveUnregisteredProfessional: vi.fn(reject),
+    getUnregisteredProfessional: vi.fn(reject),
+    searchUnregisteredProfessionals: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

@@ -9,12 +9,9 @@ import {
   billedExtras,
   can,
   companySubscriptionType,
-  currentPlanKey,
-  format,
-  isPlanChangeAllowed,
   planAvailableFor,
+  planChange,
   planKey,
-  planKeyLabel,
   planStart,
   restorePreviousBenefits,
   subscriptionCart,
@@ -32,6 +29,7 @@ import { conflict, forbidden, notFound, paymentFailed, validationError } from '.
 import type { Principal, Services } from '../../core/types.ts';
 import { authorizeCard } from '../../payments/cardProvider.ts';
 import { companyOr404 } from '../companies/companies.ts';
+import { cancelDowngrade, scheduleDowngrade } from './planChangeService.ts';
 
 export type PaymentBody = z.output<typeof paymentMethodRequestSchema>;
 
@@ -98,10 +96,10 @@ export function choosePlan(services: Services, company: Company, body: PaymentBo
   const current = subscriptionOf(services, company.id);
   const target = planKey(body.upgradeTo, body.billingType);
   if (!planAvailableFor(company.type, body.upgradeTo)) throw conflict(MESSAGES.planNotForCompanyType);
-  if (!isPlanChangeAllowed(current, target)) {
-    const from = planKeyLabel(currentPlanKey(current)!);
-    throw conflict(format(MESSAGES.planChangeNotAllowed, { from, to: planKeyLabel(target) }));
-  }
+  const change = planChange(current, target);
+  if (change.kind === 'refused') throw conflict(change.reason);
+  if (change.kind === 'downgrade') return scheduleDowngrade(services, company, current!, target);
+  if (change.kind === 'cancelDowngrade') return cancelDowngrade(services, company, current!);
   const paid = body.upgradeTo !== 'BASIC';
   let card = current?.creditCard ?? null;
   if (paid && body.card) card = chargeCard(services, company, body.card, body.billingType);

@@ -34,13 +34,18 @@ const choose = defineRoute({
   body: paymentMethodRequestSchema,
   doc: {
     ...paymentDoc,
-    summary: 'Choose the first plan or upgrade (owner or admin), paying with a card when the plan needs one',
+    summary:
+      'Choose the first plan, upgrade, downgrade or cancel a downgrade (owner or admin), paying with a card when needed',
     description:
       'BASIC needs no card. ADVANCED and PRO need `card` unless one is on file. A company has one free trial: ' +
       'a trial still running carries over to the new plan (same trialEnd, nothing charged); a company that never ' +
       'used it starts TRIALING (trialEnd = now + the plan\u2019s trialPeriodDays, default 60; nothing charged); ' +
-      'otherwise ACTIVE for one month or year, charged now (`cart.trialEnd` says which). With a subscription, the target must be one of its ' +
-      'upgrade targets (409). `previousBenefits` (PRO) restores the previous Premium professionals and ' +
+      'otherwise ACTIVE for one month or year, charged now (`cart.trialEnd` says which). With a subscription, the target ' +
+      'is an upgrade target (at once, as above) or a downgrade target (the company\u2019s own downgrade: nothing charged, ' +
+      'no card needed; the subscription becomes PENDING_CANCELLATION with `downgradeTo` and keeps its plan and billing ' +
+      'until `subscriptionPeriodEnd`; `cart` is the next period\u2019s, `dueAmount` 0). While a downgrade is pending, ' +
+      'the plan it is on cancels the downgrade (back to TRIALING while the trial runs, else ACTIVE) and any other ' +
+      'target answers 409; so does a target on neither list (`planChange` in domain/src/rules/accountPlan.ts). `previousBenefits` (PRO) restores the previous Premium professionals and ' +
       'addresses; `isChangePaymentMethod` only replaces the card (as PUT). Card errors answer 400 with ' +
       '`card.<field>` messages; a declined card 402 with the provider\u2019s message; an existing subscription is left as it ' +
       'was, and a company without one gets a Basic subscription carrying paymentError. Test cards: ' +

@@ -14,6 +14,7 @@ import {
   isEffectivelyPremium,
   isPlanChangeAllowed,
   planAvailableFor,
+  planChange,
   planKey,
   planKeyLabel,
   previousSummary,
@@ -88,6 +89,8 @@ const quote = defineRoute({
     const target = planKey(body.upgradeTo, body.billingType);
     if (!planAvailableFor(company.type, body.upgradeTo)) throw conflict(MESSAGES.planNotForCompanyType);
     if (!isPlanChangeAllowed(current, target)) {
+      const change = planChange(current, target);
+      if (change.kind === 'refused') throw conflict(change.reason);
       const from = planKeyLabel(currentPlanKey(current)!);
       throw conflict(format(MESSAGES.planChangeNotAllowed, { from, to: planKeyLabel(target) }));
     }

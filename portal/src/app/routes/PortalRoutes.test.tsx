@@ -27,8 +27,8 @@ describe('portal routes', { timeout: RENDER_TIMEOUT_MS }, () => {
 
   it('a signed-in route shows its purpose and the coming-soon notice inside the authenticated layout', async () => {
     session.set(SESSIONS.attorneyOwnerBasic());
-    renderPortal('/invite-friend');
-    expect(await screen.findByRole('heading', { name: 'Invite Friends' })).toBeTruthy();
+    renderPortal('/my-company');
+    expect(await screen.findByRole('heading', { name: 'My Company' })).toBeTruthy();
     expect(screen.getByText(MESSAGES.comingSoon)).toBeTruthy();
     expect(screen.getByRole('button', { name: /User menu of Ann Lee/ })).toBeTruthy();
   });

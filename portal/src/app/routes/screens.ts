@@ -1,3 +1,4 @@
+import { accountRoutes } from '../../features/account/index.ts';
 import { accountsRoutes } from '../../features/accounts/index.ts';
 import { appointmentsRoutes } from '../../features/appointments/index.ts';
 import { billingRoutes } from '../../features/billing/index.ts';
@@ -7,6 +8,7 @@ import { dashboardRoutes } from '../../features/dashboard/index.ts';
 import { directoryRoutes } from '../../features/directory/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
+import { networkRoutes } from '../../features/network/index.ts';
 import { referralsRoutes } from '../../features/referrals/index.ts';
 import { subscriptionRoutes } from '../../features/subscription/index.ts';
 import { tasksRoutes } from '../../features/tasks/index.ts';
@@ -33,6 +35,8 @@ export const SCREENS: FeatureRoutes = {
   ...tasksRoutes,
   ...dashboardRoutes,
   ...directoryRoutes,
+  ...accountRoutes,
+  ...networkRoutes,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };
 

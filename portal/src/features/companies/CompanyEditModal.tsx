@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
-import { MESSAGES, companyEditSchema, formatPhone } from '@casebridge/domain';
+import { LIMITS, MESSAGES, companyEditSchema, formatPhone } from '@casebridge/domain';
 import type { Company, CompanyEditInput, CompanyEditValues } from '@casebridge/domain';
 import { AddressInput, TextInput } from '../../shared/formFields.tsx';
 import { showServerErrors } from '../../shared/serverErrors.ts';
@@ -12,6 +12,7 @@ import { FacilityIdentifierFields } from './FacilityIdentifierFields.tsx';
 import { LogoInput } from './LogoInput.tsx';
 import { MissionInput } from './MissionInput.tsx';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { KeywordsInput } from '../../shared/KeywordsInput.tsx';
 
 const FIELDS = [
   'name',
@@ -24,6 +25,7 @@ const FIELDS = [
   'npiNumber',
   'identifierType',
   'noLicenseOrNpi',
+  'keywords',
 ] as const;
 
 function defaults(company: Company): CompanyEditInput {
@@ -35,6 +37,7 @@ function defaults(company: Company): CompanyEditInput {
     website: company.website ?? '',
     mission: company.mission ?? '',
     location: company.location ?? undefined,
+    keywords: company.keywords ?? '',
     ...(facility && {
       licenseNumber: company.licenseNumber ?? '',
       npiNumber: company.npiNumber ?? '',
@@ -43,6 +46,19 @@ function defaults(company: Company): CompanyEditInput {
     }),
   };
 }
+
+/** The directory keywords of the company (the shared tag input, bound to the form). */
+const CompanyKeywords = () => {
+  const { field, fieldState } = useController<CompanyEditInput, 'keywords'>({ name: 'keywords' });
+  return (
+    <KeywordsInput
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      maxCount={LIMITS.companyKeywordsMaxCount}
+      error={fieldState.error?.message}
+    />
+  );
+};
 
 /**
  * The company edit modal (SPEC.md 2.6; 'Company form (edit)' of section 5, companyEditSchema):
@@ -109,6 +125,7 @@ export const CompanyEditModal = ({
               </Stack>
               <TextInput name="website" label="Website" />
               <MissionInput />
+              <CompanyKeywords />
               <AddressInput label={facility ? 'Directory address' : 'Company address'} required={facility} />
               {facility && <FacilityIdentifierFields />}
             </Stack>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import type { DirectoryProfile } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
+import { MakeIntroButton } from '../network/index.ts';
 import { PresentCaseToProfileDialog } from './PresentCaseToProfileDialog.tsx';
 
 export interface DirectoryProfileActionsProps {
@@ -11,19 +12,23 @@ export interface DirectoryProfileActionsProps {
 }
 
 /**
- * The signed-in profile's actions (issue 12): an attorney viewing a provider or facility presents a case to
- * it. Make Intro (the network feature) goes here too, beside it.
+ * The signed-in profile's actions (issue 12): Make Intro (the network feature) to another company, and for an
+ * attorney viewing a provider or facility, Present case.
  */
 export const DirectoryProfileActions = ({ profile }: DirectoryProfileActionsProps) => {
   const session = useSession();
   const [presenting, setPresenting] = useState(false);
   const mayPresent = session?.companyType === 'ATTORNEY' && profile.type !== 'ATTORNEY';
-  if (!mayPresent) return null;
+  const mayIntroduce = session?.company?.id !== profile.id;
+  if (!mayPresent && !mayIntroduce) return null;
   return (
     <Stack direction="row" spacing={1} component="aside" aria-label="Actions">
-      <Button variant="contained" onClick={() => setPresenting(true)}>
-        Present case
-      </Button>
+      {mayIntroduce && <MakeIntroButton receiver={{ id: profile.id, name: profile.name }} />}
+      {mayPresent && (
+        <Button variant="contained" onClick={() => setPresenting(true)}>
+          Present case
+        </Button>
+      )}
       {presenting && <PresentCaseToProfileDialog profile={profile} onClose={() => setPresenting(false)} />}
     </Stack>
   );

@@ -23,6 +23,8 @@ interface PlanCardsProps {
   /** The plan whose action is running. */
   busy: PlanType | null;
   onChoose: (planType: PlanType) => void;
+  /** Only these plans (the upgrade modal's allowed targets); every plan by default. */
+  planTypes?: readonly PlanType[];
 }
 
 function includes(planType: PlanType, companyType: CompanyType): string | undefined {
@@ -35,12 +37,18 @@ function includes(planType: PlanType, companyType: CompanyType): string | undefi
 
 /** Basic, Advanced and Premium for the company's type and the chosen billing. */
 export const PlanCards = (props: PlanCardsProps) => {
-  const { pricing, companyType, billingType, subscription, busy, onChoose } = props;
+  const { pricing, companyType, billingType, subscription, busy, onChoose, planTypes = PLAN_TYPES } = props;
   const current = currentPlanKey(subscription);
   const now = new Date();
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      {PLAN_TYPES.map((planType) => {
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.max(planTypes.length, 2)}, 1fr)` },
+      }}
+    >
+      {planTypes.map((planType) => {
         const key = planKey(planType, billingType);
         const paid = planType !== 'BASIC';
         // What choosing this plan really does (the rule the API follows): a new trial, the rest of the one

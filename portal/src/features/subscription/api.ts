@@ -1,5 +1,6 @@
 /** The subscription feature's server calls: plan pricing, the cart quote, the previous benefits, the save. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentFormValues } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { accountKeys, sharedKeys, useCaseBridgeDataProvider } from '../../shared/api.ts';
 import { publicKeys } from '../../shared/public/api.ts';
@@ -57,6 +58,7 @@ export function useSavePaymentMethod(companyId: string) {
   return useMutation({
     mutationFn: (request: PaymentRequest) => dataProvider.savePaymentMethod(companyId, request),
     onSettled: () => {
+      // accountKeys.all covers My Account's card on file too.
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.companySubscription(companyId) });
     },
@@ -69,5 +71,21 @@ export function useBuyCases(companyId: string) {
   return useMutation({
     mutationFn: (request: { paymentMethodId: string; itemQuantity: number; card?: unknown }) =>
       dataProvider.buyCases(companyId, request),
+  });
+}
+
+/**
+ * PUT /subscriptions/company/{id}/payment-method with isChangePaymentMethod: a new card (402 keeps the old one).
+ * The account (whose keys cover My Account's card on file), the company subscription are read again.
+ */
+export function useChangePaymentMethod(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (card: PaymentFormValues) => dataProvider.changePaymentMethod(companyId, card),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.companySubscription(companyId) });
+    },
   });
 }

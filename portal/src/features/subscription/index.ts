@@ -13,3 +13,17 @@ export const subscriptionRoutes = {
 export const BuyCasesDialog = lazy(() =>
   import('./BuyCasesDialog.tsx').then((module) => ({ default: module.BuyCasesDialog })),
 );
+
+/**
+ * My Account's subscription lifecycle (SPEC.md 2.6): the upgrade modal, downgrade, cancel downgrade, switch to
+ * annual, change of card and the unauthorized modal, in one chunk loaded when the first opens.
+ */
+const dialogs = () => import('./accountDialogs.ts');
+export const UpgradeDialog = lazy(() => dialogs().then((m) => ({ default: m.UpgradeDialog })));
+export const DowngradeDialog = lazy(() => dialogs().then((m) => ({ default: m.DowngradeDialog })));
+export const CancelDowngradeDialog = lazy(() =>
+  dialogs().then((m) => ({ default: m.CancelDowngradeDialog })),
+);
+export const SwitchToAnnualDialog = lazy(() => dialogs().then((m) => ({ default: m.SwitchToAnnualDialog })));
+export const ChangeCardDialog = lazy(() => dialogs().then((m) => ({ default: m.ChangeCardDialog })));
+export const UnauthorizedModal = lazy(() => dialogs().then((m) => ({ default: m.UnauthorizedModal })));

@@ -17,11 +17,11 @@ export interface PlanChoice {
 export const AFTER_PLAN_PATH = '/dashboard';
 
 /**
- * Saves a plan choice (with a card, or none for Basic or a card on file): on success a toast and the dashboard
- * (the mutation refreshes the account, so the Complete Your Account panel follows); a 403 opens the
+ * Saves a plan choice (with a card, or none for Basic or a card on file): on success a toast and the dashboard,
+ * or `onDone` (the upgrade modal closes) (the mutation refreshes the account, so the Complete Your Account panel follows); a 403 opens the
  * unauthorized modal; a decline (402) is rethrown for the payment form to show, like every other failure.
  */
-export function useChoosePlan(companyId: string, onUnauthorized: () => void) {
+export function useChoosePlan(companyId: string, onUnauthorized: () => void, onDone?: () => void) {
   const savePaymentMethod = useSavePaymentMethod(companyId);
   const notify = useNotify();
   const navigate = useNavigate();
@@ -35,7 +35,8 @@ export function useChoosePlan(companyId: string, onUnauthorized: () => void) {
         ...(card ? { card } : {}),
       });
       notify(planMessage(choice, result.subscription), { type: 'success' });
-      navigate(AFTER_PLAN_PATH);
+      if (onDone) onDone();
+      else navigate(AFTER_PLAN_PATH);
     } catch (error) {
       const { status } = apiFailure(error);
       if (status === 403) return onUnauthorized();

@@ -1,0 +1,86 @@
+import { useState, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { LIMITS, PLAN_LABELS, planFeatures, planHasFeature } from '@casebridge/domain';
+import type { Company, PlanType } from '@casebridge/domain';
+import { BuyCasesDialog } from '../subscription/index.ts';
+import { myAccountKeys, useCaseResume } from './api.ts';
+import { Field } from './Field.tsx';
+
+/** What the plan includes: section 6's feature list (the domain's PLAN_FEATURES), ticked when included. */
+export const PlanIncludesSection = ({ planType }: { planType: PlanType }) => (
+  <Paper variant="outlined" component="section" aria-labelledby="includes-title" sx={{ p: 3 }}>
+    <Typography id="includes-title" variant="h6" component="h2" gutterBottom>
+      What {PLAN_LABELS[planType]} includes
+    </Typography>
+    <List dense aria-label={`${PLAN_LABELS[planType]} features`}>
+      {planFeatures(planType).map((feature) => (
+        <ListItem key={feature.id} disableGutters>
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            {feature.included ? (
+              <CheckIcon color="success" fontSize="small" titleAccess="Included" />
+            ) : (
+              <RemoveIcon color="disabled" fontSize="small" titleAccess="Not included" />
+            )}
+          </ListItemIcon>
+          <ListItemText
+            primary={feature.label}
+            slotProps={{ primary: { color: feature.included ? 'text.primary' : 'text.secondary' } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+    {planType === 'PRO' && (
+      <Typography variant="body2" color="text.secondary">
+        {LIMITS.premiumProfilesIncluded} premium profiles, 1 premium address per profile and unlimited support
+        staff.
+      </Typography>
+    )}
+  </Paper>
+);
+
+/** The case resume (GET /companies/{id}/case-resume) of a law firm, and Buy cases while its plan has a quota. */
+export const CaseResumeSection = ({ company, planType }: { company: Company; planType: PlanType }) => {
+  const resume = useCaseResume(company.id);
+  const [buying, setBuying] = useState(false);
+  const queryClient = useQueryClient();
+  const unlimited = planHasFeature(planType, 'unlimitedCases');
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="cases-title" sx={{ p: 3 }}>
+      <Typography id="cases-title" variant="h6" component="h2" gutterBottom>
+        Cases
+      </Typography>
+      {resume.isPending && <Typography>Loading the case summary…</Typography>}
+      {resume.isError && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography>The case summary could not be loaded.</Typography>
+          <Button onClick={() => void resume.refetch()}>Retry</Button>
+        </Stack>
+      )}
+      {resume.data && (
+        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+          <Field label="Cases included" value={unlimited ? 'Unlimited' : resume.data.total} />
+          <Field label="Available" value={unlimited ? 'Unlimited' : resume.data.totalAvailable} />
+          <Field label="Created" value={resume.data.totalSpent} />
+          <Field label="Bought" value={resume.data.totalPurchase} />
+        </Stack>
+      )}
+      {!unlimited && (
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setBuying(true)}>
+          Buy cases
+        </Button>
+      )}
+      {buying && (
+        <Suspense fallback={null}>
+          <BuyCasesDialog
+            companyId={company.id}
+            onClose={() => setBuying(false)}
+            onBought={(next) => queryClient.setQueryData(myAccountKeys.caseResume(company.id), next)}
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+};

@@ -1,0 +1,31 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { COMPANY_PERMISSION_LABELS, USER_TYPE_LABELS, formatPhone } from '@casebridge/domain';
+import type { Company, User } from '@casebridge/domain';
+import { Field } from './Field.tsx';
+
+export const PASSWORD_UPDATE_PATH = '/password-update';
+
+/** The user's own data and the password change link. */
+export const ProfileSection = ({ user, company }: { user: User; company: Company | null }) => (
+  <Paper variant="outlined" component="section" aria-labelledby="profile-title" sx={{ p: 3 }}>
+    <Typography id="profile-title" variant="h6" component="h2" gutterBottom>
+      Your details
+    </Typography>
+    <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+      <Field label="Name" value={`${user.name} ${user.lastName}`.trim()} />
+      <Field label="E-mail" value={user.email} />
+      <Field label="Phone" value={user.phone ? formatPhone(user.phone) : 'Not given'} />
+      <Field label="User type" value={USER_TYPE_LABELS[user.userType]} />
+      {company && (
+        <Field
+          label="Company"
+          value={`${company.name}${user.permission ? ` · ${COMPANY_PERMISSION_LABELS[user.permission]}` : ''}`}
+        />
+      )}
+    </Stack>
+    <Button component={RouterLink} to={PASSWORD_UPDATE_PATH} variant="outlined" sx={{ mt: 2 }}>
+      Change password
+    </Button>
+  </Paper>
+);
