@@ -25,6 +25,8 @@ import { taskTemplateMethods } from './taskTemplateMethods.ts';
 import type { TaskTemplateMethods } from './taskTemplateMethods.ts';
 import { dashboardMethods } from './dashboardMethods.ts';
 import type { DashboardMethods } from './dashboardMethods.ts';
+import { directoryMethods } from './directoryMethods.ts';
+import type { DirectoryMethods } from './directoryMethods.ts';
 import { subscriptionMethods } from './subscriptionMethods.ts';
 import type { SubscriptionMethods } from './subscriptionMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
@@ -123,6 +125,7 @@ export interface CaseBridgeCustomMethods
     NetworkMethods,
     TaskTemplateMethods,
     DashboardMethods,
+    DirectoryMethods,
     SubscriptionMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
@@ -222,6 +225,7 @@ function customMethods(
   | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
+  | keyof DirectoryMethods
   | keyof SubscriptionMethods
 > {
   const call = endpointCaller(http);
@@ -313,6 +317,7 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...networkMethods(http),
     ...taskTemplateMethods(http),
     ...dashboardMethods(http),
+    ...directoryMethods(http),
     ...subscriptionMethods(http),
   };
 }

@@ -21,4 +21,5 @@ export * from './billing.ts';
 export * from './tasks.ts';
 export * from './taskTemplates.ts';
 export * from './appointments.ts';
+export * from './directory.ts';
 export * from './network.ts';

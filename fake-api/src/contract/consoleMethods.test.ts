@@ -22,6 +22,7 @@ import type {
   NetworkMethods,
   TaskTemplateMethods,
   DashboardMethods,
+  DirectoryMethods,
   SubscriptionMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
@@ -42,6 +43,7 @@ type ConsoleMethod = Exclude<
   | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
+  | keyof DirectoryMethods
   | keyof SubscriptionMethods
 >;
 

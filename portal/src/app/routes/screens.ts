@@ -5,6 +5,7 @@ import { billingRoutes } from '../../features/billing/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
 import { dashboardRoutes } from '../../features/dashboard/index.ts';
+import { directoryRoutes } from '../../features/directory/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
 import { networkRoutes } from '../../features/network/index.ts';
@@ -34,6 +35,7 @@ export const SCREENS: FeatureRoutes = {
   ...billingRoutes,
   ...tasksRoutes,
   ...dashboardRoutes,
+  ...directoryRoutes,
   ...accountRoutes,
   ...networkRoutes,
   '/cases/:id': CaseScreen,
