@@ -66,6 +66,18 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Centres of the directory searches: large cities across the country. */
+const DIRECTORY_CITIES: readonly (readonly [number, number])[] = [
+  [41.8837, -87.6319],
+  [40.7128, -74.006],
+  [34.0522, -118.2437],
+  [29.7604, -95.3698],
+  [33.749, -84.388],
+  [39.7392, -104.9903],
+  [47.6062, -122.3321],
+  [32.7767, -96.797],
+];
+
 type Request = { method?: 'GET' | 'PUT'; path: string; body?: string };
 
 async function measure(url: string, headers: Record<string, string>, next: () => Request) {
@@ -204,6 +216,23 @@ try {
           range: [0, 24],
           filter: { q: terms[i % terms.length] },
         }),
+      })),
+    },
+    // The directory (issue 12): a radius search reads the grid cells around the centre, then measures and
+    // ranks those candidates; a different city each time.
+    {
+      request: 'directory: providers within 50 mi',
+      goal: 0.25,
+      next: cycling((i) => {
+        const [latitude, longitude] = DIRECTORY_CITIES[i % DIRECTORY_CITIES.length]!;
+        return { path: `/api/search/health-providers?latitude=${latitude}&longitude=${longitude}&radius=50` };
+      }),
+    },
+    {
+      request: 'directory: nationwide, new term each time',
+      goal: 0.25,
+      next: cycling((i) => ({
+        path: `/api/search/attorneys/all?searchTerm=${encodeURIComponent(terms[i % terms.length]!)}`,
       })),
     },
     {

@@ -33,6 +33,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     facilityTypeOther: null,
     specialtyIds: [],
     keywords: '',
+    directoryVisible: true,
     caseResume: { total: 40, totalAvailable: 12, totalSpent: 28, totalPurchase: 30 },
     rejectionMotive: null,
     rejectionText: null,

@@ -254,6 +254,12 @@ export const ENDPOINTS = {
   // The external dashboard (issue 16): the caller's company's figures, one answer per company type.
   getCompanyDashboard: { method: 'GET', path: '/dashboard' },
   suggestPlaces: { method: 'GET', path: '/geo/places' },
+  // The directory (issue 12; SPEC.md 7 "Directory search"): searches and the public profile
+  searchHealthProviders: { method: 'GET', path: '/search/health-providers' },
+  searchAttorneys: { method: 'GET', path: '/search/attorneys' },
+  searchAllHealthProviders: { method: 'GET', path: '/search/health-providers/all' },
+  searchAllAttorneys: { method: 'GET', path: '/search/attorneys/all' },
+  getDirectoryProfile: { method: 'GET', path: '/directory/profiles/:id' },
   listOutbox: { method: 'GET', path: '/outbox' },
   getOutboxEmail: { method: 'GET', path: '/outbox/:id' },
   getServerTime: { method: 'GET', path: '/time' },

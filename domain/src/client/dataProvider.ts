@@ -27,6 +27,8 @@ import { dashboardMethods } from './dashboardMethods.ts';
 import type { DashboardMethods } from './dashboardMethods.ts';
 import { companyMethods } from './companyMethods.ts';
 import type { CompanyMethods } from './companyMethods.ts';
+import { directoryMethods } from './directoryMethods.ts';
+import type { DirectoryMethods } from './directoryMethods.ts';
 import { subscriptionMethods } from './subscriptionMethods.ts';
 import type { SubscriptionMethods } from './subscriptionMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
@@ -126,6 +128,7 @@ export interface CaseBridgeCustomMethods
     TaskTemplateMethods,
     DashboardMethods,
     CompanyMethods,
+    DirectoryMethods,
     SubscriptionMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
@@ -226,6 +229,7 @@ function customMethods(
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
   | keyof CompanyMethods
+  | keyof DirectoryMethods
   | keyof SubscriptionMethods
 > {
   const call = endpointCaller(http);
@@ -318,6 +322,7 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...taskTemplateMethods(http),
     ...dashboardMethods(http),
     ...companyMethods(http),
+    ...directoryMethods(http),
     ...subscriptionMethods(http),
   };
 }

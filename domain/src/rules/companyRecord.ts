@@ -25,6 +25,7 @@ export function newCompanyRecord(
     facilityTypeOther: null,
     specialtyIds: [],
     keywords: '',
+    directoryVisible: true,
     caseResume: { ...EMPTY_CASE_RESUME },
     rejectionMotive: null,
     rejectionText: null,

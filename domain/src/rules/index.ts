@@ -42,4 +42,5 @@ export * from './taskTemplates.ts';
 export * from './appointments.ts';
 export * from './adherence.ts';
 export * from './companyDashboard.ts';
+export * from './directory.ts';
 export * from './referralProgram.ts';

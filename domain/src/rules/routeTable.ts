@@ -47,7 +47,19 @@ export interface RouteDefinition {
   navigationDisabled?: true;
 }
 
-const SEARCH_QUERY = ['specialty', 'location', 'latitude', 'longitude', 'city', 'state'] as const;
+// The spec's six, plus the directory's own: words, radius, page and (on /directory) the searched kind.
+const SEARCH_QUERY = [
+  'specialty',
+  'location',
+  'latitude',
+  'longitude',
+  'city',
+  'state',
+  'search',
+  'radius',
+  'page',
+  'kind',
+] as const;
 /** A directory route (keeps its pattern's literal type, so RoutePattern lists it). */
 const dir = <const P extends string>(pattern: P, extra: { query?: readonly string[] } = {}) =>
   ({ pattern, access: 'directory', section: 'directory', ...extra }) as const;

@@ -41,6 +41,11 @@ export const companySchema = z.object({
   facilityTypeOther: z.string().nullable(),
   specialtyIds: z.array(z.string()),
   keywords: z.string(),
+  directoryVisible: z
+    .boolean()
+    .describe(
+      'the facility visibility toggle (SPEC.md 4): a facility appears in the directory only when true',
+    ),
   caseResume: caseResumeSchema,
   rejectionMotive: z.enum(REJECTION_MOTIVES).nullable(),
   rejectionText: z.string().nullable(),

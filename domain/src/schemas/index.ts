@@ -22,4 +22,5 @@ export * from './tasks.ts';
 export * from './taskTemplates.ts';
 export * from './appointments.ts';
 export * from './myCompany.ts';
+export * from './directory.ts';
 export * from './network.ts';

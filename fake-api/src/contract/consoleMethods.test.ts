@@ -23,6 +23,7 @@ import type {
   TaskTemplateMethods,
   DashboardMethods,
   CompanyMethods,
+  DirectoryMethods,
   SubscriptionMethods,
 } from '@casebridge/domain/client';
 import { PNG, contractTests } from './contractCase.ts';
@@ -44,6 +45,7 @@ type ConsoleMethod = Exclude<
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
   | keyof CompanyMethods
+  | keyof DirectoryMethods
   | keyof SubscriptionMethods
 >;
 

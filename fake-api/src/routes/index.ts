@@ -30,6 +30,7 @@ import { fundingRequestRoutes } from './funding/fundingRequests.ts';
 import { factoringCompanyRoutes } from './funding/factoringCompanies.ts';
 import { dashboardRoutes } from './staff/dashboard.ts';
 import { companyDashboardRoutes } from './dashboard/companyDashboard.ts';
+import { directoryRoutes } from './directory/directoryRoutes.ts';
 import { allCaseRoutes } from './cases/index.ts';
 import { allReferralRoutes } from './referrals/index.ts';
 import { appointmentRoutes } from './appointments/appointments.ts';
@@ -75,6 +76,7 @@ export function apiRoutes(): RouteDef[] {
     ...factoringCompanyRoutes,
     ...dashboardRoutes,
     ...companyDashboardRoutes,
+    ...directoryRoutes,
     ...allCaseRoutes,
     ...allReferralRoutes,
     ...appointmentRoutes,

@@ -61,7 +61,11 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     // status: the downgrade sweep reads the PENDING_CANCELLATION ones.
     indexed: ['companyId', 'status'],
   },
-  addresses: { search: ['address', 'city', 'state', 'zipCode'], fields: { companyId: 'text' } },
+  // licenseId: the directory table's rows of a professional's addresses are rewritten when it changes.
+  addresses: {
+    search: ['address', 'city', 'state', 'zipCode'],
+    fields: { companyId: 'text', licenseId: 'text' },
+  },
   licenses: { search: ['name', 'lastName', 'licenseNumber', 'npiNumber'], fields: { companyId: 'text' } },
   users: {
     search: ['name', 'lastName', 'email'],

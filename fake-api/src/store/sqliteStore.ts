@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import BetterSqlite from 'better-sqlite3';
 import type { Database as Sqlite } from 'better-sqlite3';
 import type { CollectionName, Database, RecordOf } from '@casebridge/domain';
+import { DIRECTORY_DERIVED } from '../directory/directoryTable.ts';
 import { REGISTRY } from '../registry/registryTable.ts';
 import type { Checkpointer } from './checkpointer.ts';
 import { COLLECTIONS } from './collections.ts';
@@ -22,7 +23,7 @@ import { SqlTable } from './sql/table.ts';
 import type { Collection, Store } from './types.ts';
 
 /** The tables derived from the collections. */
-export const DERIVED_TABLES: readonly DerivedTable[] = [REGISTRY];
+export const DERIVED_TABLES: readonly DerivedTable[] = [REGISTRY, DIRECTORY_DERIVED];
 
 type AnyTable = SqlTable<{ id: string }>;
 

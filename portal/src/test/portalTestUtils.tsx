@@ -101,6 +101,9 @@ export function fakeDataProvider(
     getDashboardKpis: vi.fn(reject),
     // The external dashboard (issue 16).
     getCompanyDashboard: vi.fn(reject),
+    searchDirectory: vi.fn(reject),
+    searchDirectoryAll: vi.fn(reject),
+    getDirectoryProfile: vi.fn(reject),
     getInfoResponses: vi.fn(reject),
     downloadInfoResponseFile: vi.fn(reject),
     getMyClaimant: vi.fn(reject),

@@ -6,6 +6,7 @@ import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
 import { companiesRoutes } from '../../features/companies/index.ts';
 import { dashboardRoutes } from '../../features/dashboard/index.ts';
+import { directoryRoutes } from '../../features/directory/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
 import { homeRoutes } from '../../features/home/index.ts';
 import { networkRoutes } from '../../features/network/index.ts';
@@ -36,6 +37,7 @@ export const SCREENS: FeatureRoutes = {
   ...tasksRoutes,
   ...dashboardRoutes,
   ...companiesRoutes,
+  ...directoryRoutes,
   ...accountRoutes,
   ...networkRoutes,
   '/cases/:id': CaseScreen,

@@ -40,7 +40,7 @@ describe('sign-in page', { timeout: RENDER_TIMEOUT_MS }, () => {
     const { location } = renderPortal('/sign-in', { authProvider: fakeAuthProvider(accounts) });
     await signIn('ann.lee@example.com', 'secret');
     await waitFor(() => expect(location()).toBe('/directory'));
-    expect(await screen.findByRole('heading', { name: 'Directory search' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Directory', level: 1 })).toBeTruthy();
   });
 
   it('shows the refusal inline and stays', async () => {

@@ -1,0 +1,103 @@
+/**
+ * The directory (issue 12; SPEC.md 7 "Directory search"): GET /search/health-providers and /search/attorneys
+ * (radius around a centre), GET /search/{kind}/all (nationwide by words), and GET /directory/profiles/{id}
+ * (a listed company's public profile). The searches are for signed-in users except factoring staff.
+ */
+import {
+  DIRECTORY,
+  DIRECTORY_MESSAGES,
+  ENDPOINTS,
+  directoryAllQuerySchema,
+  directoryPageSchema,
+  directoryProfileSchema,
+  directorySearchQuerySchema,
+} from '@casebridge/domain';
+import type { DirectoryKind, Endpoint } from '@casebridge/domain';
+import { defineRoute } from '../../core/defineRoute.ts';
+import type { Principal } from '../../core/types.ts';
+import { idParams } from '../access.ts';
+import { directoryProfile, searchDirectory, searchDirectoryAll } from './directoryService.ts';
+
+const tags = ['directory'];
+const LISTED =
+  'Only VALIDATED companies appear, and a facility only while its visibility toggle (directoryVisible) is on. ';
+const mayUseDirectory = (principal: Principal) => principal.companyType !== 'FACTORING_COMPANY';
+
+const RADIUS_DESCRIPTION =
+  LISTED +
+  'One result per address. The centre is latitude/longitude, else the city (and state) of the maps service ' +
+  `(400 "${DIRECTORY_MESSAGES.unknownPlace}" when unknown), else ${DIRECTORY.defaultCenter.city}, ` +
+  `${DIRECTORY.defaultCenter.state}. Ranked premium addresses (premiumStatus ACTIVE) first, then by distance ` +
+  '(miles, to a tenth). Served from the directory table: the grid cells covering the radius, then the exact ' +
+  'distance of those candidates. specialty filters by a catalog id (or facility type id), type by company ' +
+  'type; searchTerm matches name, professional, specialties, facility type and keywords (substrings).';
+
+const radiusRoute = (kind: DirectoryKind, endpoint: Endpoint<'GET'>, summary: string) =>
+  defineRoute({
+    endpoint,
+    access: mayUseDirectory,
+    query: directorySearchQuerySchema,
+    doc: {
+      summary,
+      description: RADIUS_DESCRIPTION,
+      tags,
+      response: directoryPageSchema,
+      errors: [400, 401, 403],
+    },
+    handler: async ({ services, query }) => ({
+      status: 200,
+      body: await searchDirectory(services, kind, query),
+    }),
+  });
+
+const allRoute = (kind: DirectoryKind, endpoint: Endpoint<'GET'>, summary: string) =>
+  defineRoute({
+    endpoint,
+    access: mayUseDirectory,
+    query: directoryAllQuerySchema,
+    doc: {
+      summary,
+      description:
+        LISTED +
+        'Nationwide, one result per address: every word of searchTerm and location must match the name, ' +
+        'professional, specialties, facility type, keywords, city or state. Premium addresses first, then by name.',
+      tags,
+      response: directoryPageSchema,
+      errors: [400, 401, 403],
+    },
+    handler: ({ services, query }) => ({ status: 200, body: searchDirectoryAll(services, kind, query) }),
+  });
+
+const profile = defineRoute({
+  endpoint: ENDPOINTS.getDirectoryProfile,
+  access: 'public',
+  params: idParams,
+  doc: {
+    summary: 'A directory member’s public profile (no login): the company, its professionals and addresses',
+    description:
+      'The company id is the {userId} segment of the portal’s profile pages (/health-provider/details/{id}, ' +
+      '/facility/details/{id}, /attorney/details/{id} and the signed-in variants). ' +
+      LISTED +
+      'Any other id answers 404.',
+    tags,
+    response: directoryProfileSchema,
+    errors: [404],
+  },
+  handler: ({ services, params }) => ({ status: 200, body: directoryProfile(services, params.id) }),
+});
+
+export const directoryRoutes = [
+  radiusRoute(
+    'health-providers',
+    ENDPOINTS.searchHealthProviders,
+    'Health providers and facilities near a place',
+  ),
+  radiusRoute('attorneys', ENDPOINTS.searchAttorneys, 'Attorneys near a place'),
+  allRoute(
+    'health-providers',
+    ENDPOINTS.searchAllHealthProviders,
+    'Health providers and facilities nationwide',
+  ),
+  allRoute('attorneys', ENDPOINTS.searchAllAttorneys, 'Attorneys nationwide'),
+  profile,
+];
