@@ -25,6 +25,8 @@ import { taskTemplateMethods } from './taskTemplateMethods.ts';
 import type { TaskTemplateMethods } from './taskTemplateMethods.ts';
 import { dashboardMethods } from './dashboardMethods.ts';
 import type { DashboardMethods } from './dashboardMethods.ts';
+import { companyMethods } from './companyMethods.ts';
+import type { CompanyMethods } from './companyMethods.ts';
 import { directoryMethods } from './directoryMethods.ts';
 import type { DirectoryMethods } from './directoryMethods.ts';
 import { subscriptionMethods } from './subscriptionMethods.ts';
@@ -125,6 +127,7 @@ export interface CaseBridgeCustomMethods
     NetworkMethods,
     TaskTemplateMethods,
     DashboardMethods,
+    CompanyMethods,
     DirectoryMethods,
     SubscriptionMethods {
   getAccount(): Promise<AccountResponse>;
@@ -225,6 +228,7 @@ function customMethods(
   | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
+  | keyof CompanyMethods
   | keyof DirectoryMethods
   | keyof SubscriptionMethods
 > {
@@ -317,6 +321,7 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...networkMethods(http),
     ...taskTemplateMethods(http),
     ...dashboardMethods(http),
+    ...companyMethods(http),
     ...directoryMethods(http),
     ...subscriptionMethods(http),
   };

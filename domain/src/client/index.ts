@@ -81,6 +81,7 @@ export type { TaskMethods } from './taskMethods.ts';
 export type { NetworkMethods } from './networkMethods.ts';
 export type { TaskTemplateMethods } from './taskTemplateMethods.ts';
 export type { DashboardMethods } from './dashboardMethods.ts';
+export type { CompanyMethods } from './companyMethods.ts';
 export type { DirectoryMethods } from './directoryMethods.ts';
 export type { SubscriptionMethods } from './subscriptionMethods.ts';
 export type { CaseViewerMethods } from './caseViewerMethods.ts';

@@ -3,6 +3,8 @@ export * from './permissions.ts';
 export * from './navigation.ts';
 export * from './plans.ts';
 export * from './addressPremium.ts';
+export * from './companyAddresses.ts';
+export * from './companyMembers.ts';
 export * from './companyStatus.ts';
 export * from './funding.ts';
 export * from './intros.ts';

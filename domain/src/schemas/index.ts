@@ -21,5 +21,6 @@ export * from './billing.ts';
 export * from './tasks.ts';
 export * from './taskTemplates.ts';
 export * from './appointments.ts';
+export * from './myCompany.ts';
 export * from './directory.ts';
 export * from './network.ts';

@@ -109,3 +109,32 @@ describe('companyEditSchema (facility)', () => {
     expect(() => z.toJSONSchema(companyEditSchema('FACILITY'), { io: 'input' })).not.toThrow();
   });
 });
+
+describe('companyEditSchema (addresses)', () => {
+  const place = { ...location, suite: 'Suite 2' };
+  it('accepts saved and new addresses with their premium wish', () => {
+    const r = companyEditSchema('ATTORNEY').parse({
+      ...valid,
+      addresses: [
+        { ...place, id: 'a1', premiumStatus: 'ACTIVE' },
+        { ...location, address: '200 Main St' },
+      ],
+      deleteAddress: ['a2'],
+      addressDirectory: true,
+    });
+    expect(r.addresses).toHaveLength(2);
+    expect(r.addresses?.[0]?.premiumStatus).toBe('ACTIVE');
+  });
+  it('refuses an address repeated in the list', () => {
+    const e = errorsOf('ATTORNEY', {
+      ...valid,
+      addresses: [place, { ...place, address: '100 congress ave.', id: 'x' }],
+    });
+    expect(e['addresses.1']).toBe('This address is already in your company');
+    expect(e['addresses.0']).toBeUndefined();
+  });
+  it('refuses an address not picked from the suggestions', () => {
+    const e = errorsOf('ATTORNEY', { ...valid, addresses: [{ ...place, latitude: 'x' }] });
+    expect(e['addresses.0.latitude']).toBe(MESSAGES.invalidAddress);
+  });
+});

@@ -7,8 +7,10 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { PREMIUM_STATUSES } from '../enums.ts';
 import type { CompanyType } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
+import { isSameAddress } from '../rules/completeAccount.ts';
 import {
   isObjectPayload,
   optionalPhoneSchema,
@@ -18,6 +20,18 @@ import {
 } from './common.ts';
 import { checkFacilityIdentifier, facilityIdentifierFields } from './facilityIdentifier.ts';
 import { makeKeywordsSchema } from './keywords.ts';
+
+/** One of the company's addresses as the form sends it: a place of the maps service, its suite, premium. */
+export const companyAddressInputSchema = pickedLocationSchema().extend({
+  /** The saved address's id; absent for an address added in this edit. */
+  id: z.string().min(1).nullish(),
+  /** The premium wanted: ACTIVE, or DEACTIVATED / null for basic (the tier is the API's to decide). */
+  premiumStatus: z.enum(PREMIUM_STATUSES).nullish(),
+});
+export type CompanyAddressInput = z.input<typeof companyAddressInputSchema>;
+
+/** At most this many addresses in one save. */
+export const COMPANY_ADDRESSES_MAX = 100;
 
 const shape = z.object({
   name: requiredString(MESSAGES.companyNameRequired, LIMITS.companyNameMaxLength),
@@ -29,7 +43,9 @@ const shape = z.object({
   location: pickedLocationSchema().nullish(),
   /** Ids of addresses the user removed. */
   deleteAddress: z.array(z.string()).optional(),
-  /** Whether the company location is shown in the directory. */
+  /** The company's addresses, edited (with an id) or added (without); others are left as they are. */
+  addresses: z.array(companyAddressInputSchema).max(COMPANY_ADDRESSES_MAX).optional(),
+  /** Whether the company is shown in the directory at its directory address (VALIDATED companies only). */
   addressDirectory: z.boolean().optional(),
   /** The directory keywords, comma-separated (SPEC.md 5 "Keywords"); left as they are when omitted. */
   keywords: makeKeywordsSchema({ maxCount: LIMITS.companyKeywordsMaxCount }).optional(),
@@ -40,6 +56,7 @@ const shape = z.object({
 export function companyEditSchema(companyType: CompanyType) {
   return shape.superRefine(
     (value, ctx) => {
+      checkDuplicateAddresses(value.addresses, ctx);
       if (companyType !== 'FACILITY') return;
       if (value.location === null || value.location === undefined) {
         ctx.addIssue({ code: 'custom', message: MESSAGES.directoryAddressRequired, path: ['location'] });
@@ -48,6 +65,26 @@ export function companyEditSchema(companyType: CompanyType) {
     },
     { when: isObjectPayload },
   );
+}
+
+type AddressLike = Partial<Record<'address' | 'city' | 'state' | 'zipCode' | 'suite', unknown>>;
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const placeOf = (a: AddressLike) => ({
+  address: text(a.address),
+  city: text(a.city),
+  state: text(a.state),
+  zipCode: text(a.zipCode),
+  suite: text(a.suite),
+});
+
+/** 'This address is already in your company' on every address that repeats an earlier one of the list. */
+function checkDuplicateAddresses(addresses: unknown, ctx: z.RefinementCtx): void {
+  if (!Array.isArray(addresses)) return;
+  const places = addresses.map((a: unknown) => placeOf(typeof a === 'object' && a ? (a as AddressLike) : {}));
+  places.forEach((place, i) => {
+    if (places.slice(0, i).some((earlier) => isSameAddress(place, earlier)))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.duplicateAddress, path: ['addresses', i] });
+  });
 }
 
 export type CompanyEditInput = z.input<ReturnType<typeof companyEditSchema>>;

@@ -19,3 +19,4 @@ export * from './cases.ts';
 export * from './caseFlows.ts';
 export * from './caseFiles.ts';
 export * from './infoResponses.ts';
+export * from './companyMembers.ts';

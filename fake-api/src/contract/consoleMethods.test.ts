@@ -22,6 +22,7 @@ import type {
   NetworkMethods,
   TaskTemplateMethods,
   DashboardMethods,
+  CompanyMethods,
   DirectoryMethods,
   SubscriptionMethods,
 } from '@casebridge/domain/client';
@@ -43,6 +44,7 @@ type ConsoleMethod = Exclude<
   | keyof NetworkMethods
   | keyof TaskTemplateMethods
   | keyof DashboardMethods
+  | keyof CompanyMethods
   | keyof DirectoryMethods
   | keyof SubscriptionMethods
 >;

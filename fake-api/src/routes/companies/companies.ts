@@ -1,17 +1,26 @@
 /** The company registry (console) and a company's own record (portal). */
 import { z } from 'zod';
-import { MESSAGES, can, companyEditSchema, ENDPOINTS, companySchema, userSchema } from '@casebridge/domain';
+import {
+  COMPANY_ADDRESS_MESSAGES,
+  MESSAGES,
+  can,
+  companyEditSchema,
+  ENDPOINTS,
+  companySchema,
+  userSchema,
+} from '@casebridge/domain';
 import type { Company, Location } from '@casebridge/domain';
 import { getOr404 } from '../../core/records.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { defineListRoute } from '../../core/listRoute.ts';
-import { validationError } from '../../core/errors.ts';
+import { conflict, validationError } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { validate } from '../../core/validate.ts';
 import { idParams, inCompanyOrInternal } from '../access.ts';
 import { blobResponse, readBlob } from '../blobResponse.ts';
 import { geocoderOf } from '../activation/geo.ts';
 import { placeholderLogo } from './placeholderLogo.ts';
+import { saveAddresses } from './companyAddressService.ts';
 import { toPublicUser } from '../serialize.ts';
 
 const FILTER_FIELDS = [
@@ -117,20 +126,36 @@ const updateCompany = defineRoute({
     can(principal, 'registry.validate'),
   params: idParams,
   doc: {
-    summary: 'Edit a company (its OWNER or ADMIN, or internal staff who validate); phone stored digits only',
+    summary:
+      'Edit a company, its addresses and directory visibility (its OWNER or ADMIN, or staff who validate)',
     description:
       'The body is validated by companyEditSchema for the company type: facilities also need a directory ' +
       'address (location) and a License # or NPI Number unless noLicenseOrNpi. A changed location must be ' +
-      `a place of GET /geo/places (400 "${MESSAGES.invalidAddress}").`,
+      `a place of GET /geo/places (400 "${MESSAGES.invalidAddress}"). \`addresses\` edits (with id) or adds ` +
+      '(without) company addresses, each a place of the maps service not repeating another (400 "' +
+      `${MESSAGES.duplicateAddress}"), with the premium wished (premiumStatus ACTIVE): the first premium ` +
+      'address is FREE, later ones PRO; a change is refused (409) unless the subscription is a valid Premium ' +
+      'one, and a paid one (priced as PUT /subscriptions/{id}/summary) needs a card on file (402). ' +
+      "`deleteAddress` removes addresses (404 when not the company's, 409 for the company location). " +
+      '`addressDirectory` shows or hides the company in the directory (409 unless VALIDATED).',
     requestBody: companyEditSchema('FACILITY'),
     tags: ['companies'],
     response: companySchema,
   },
   handler: async ({ params, body, services }) => {
     const company = companyOr404(services, params.id);
-    const parsed = validate(companyEditSchema(company.type), body) as Record<string, unknown>;
-    await checkNewLocation(services, company, parsed['location'] as Location | null | undefined);
+    const values = validate(companyEditSchema(company.type), body);
+    const parsed = values as Record<string, unknown>;
+    await checkNewLocation(services, company, values.location);
     const patch = companyPatch(company, parsed);
+    if (
+      values.addressDirectory !== undefined &&
+      values.addressDirectory !== (company.addressDirectory ?? true)
+    ) {
+      if (company.status !== 'VALIDATED') throw conflict(COMPANY_ADDRESS_MESSAGES.visibilityNeedsValidation);
+      patch.addressDirectory = values.addressDirectory;
+    }
+    await saveAddresses(services, company, values);
     const updated = services.store.update('companies', company.id, {
       ...patch,
       updatedAt: services.clock.now().toISOString(),

@@ -10,6 +10,7 @@ import { HeaderMenu } from './HeaderMenu.tsx';
 import { MobileHeaderMenu } from './MobileHeaderMenu.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useAccount } from '../../shared/api.ts';
 import { useUserMenuContext } from './useUserMenuContext.ts';
 
 /**
@@ -36,6 +37,8 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
   );
   const headerItems = useMemo(() => inLanguage(headerMenu(actor)), [actor, inLanguage]);
   const userItems = useMemo(() => inLanguage(userMenu(actor, menuContext)), [actor, menuContext, inLanguage]);
+  // The company's logo (My Company uploads it) beside the user's name.
+  const logo = useAccount().data?.company?.picture ?? null;
   return (
     <AppBar position="sticky" color="default" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
@@ -49,6 +52,7 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
             userName={current.userName}
             items={userItems}
             label={claimant ? translate('claimant.menu.userMenu', { name: current.userName }) : undefined}
+            logo={logo}
           />
         </Box>
       </Toolbar>

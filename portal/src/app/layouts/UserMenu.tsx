@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Divider, Menu, MenuItem as MuiMenuItem } from '@mui/material';
+import { Avatar, Box, Button, Divider, Menu, MenuItem as MuiMenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
@@ -11,11 +11,14 @@ export const UserMenu = ({
   userName,
   items,
   label = `User menu of ${userName}`,
+  logo = null,
 }: {
   userName: string;
   items: readonly MenuItem[];
   /** The menu button's name ('User menu of {name}', or in the claimant's language). */
   label?: string;
+  /** The company's logo, shown instead of the generic icon. */
+  logo?: string | null;
 }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();
@@ -28,7 +31,13 @@ export const UserMenu = ({
       <Button
         id={buttonId}
         color="inherit"
-        startIcon={<AccountCircle />}
+        startIcon={
+          logo ? (
+            <Avatar src={logo} alt="Company logo" variant="rounded" sx={{ width: 28, height: 28 }} />
+          ) : (
+            <AccountCircle />
+          )
+        }
         aria-label={label}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}

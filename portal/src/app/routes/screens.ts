@@ -4,6 +4,7 @@ import { appointmentsRoutes } from '../../features/appointments/index.ts';
 import { billingRoutes } from '../../features/billing/index.ts';
 import { casesRoutes } from '../../features/cases/index.ts';
 import { claimantsRoutes } from '../../features/claimants/index.ts';
+import { companiesRoutes } from '../../features/companies/index.ts';
 import { dashboardRoutes } from '../../features/dashboard/index.ts';
 import { directoryRoutes } from '../../features/directory/index.ts';
 import { fundingRoutes } from '../../features/funding/index.ts';
@@ -35,6 +36,7 @@ export const SCREENS: FeatureRoutes = {
   ...billingRoutes,
   ...tasksRoutes,
   ...dashboardRoutes,
+  ...companiesRoutes,
   ...directoryRoutes,
   ...accountRoutes,
   ...networkRoutes,

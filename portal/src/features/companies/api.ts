@@ -1,11 +1,20 @@
 /** The companies feature's server calls. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyEditValues } from '@casebridge/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CompanyEditValues,
+  MemberInviteInput,
+  MemberPermission,
+  SummaryChanges,
+} from '@casebridge/domain';
 import { accountKeys, useCaseBridgeDataProvider } from '../../shared/api.ts';
+
+export const companyKeys = {
+  addresses: (companyId: string) => ['companies', companyId, 'addresses'] as const,
+};
 
 /**
  * Saves the company profile (PUT /companies/{id}), then its logo (PUT /companies/{id}/picture) when one was
- * chosen; the account (whose company the panels show) is read again.
+ * chosen; the account (whose company the panels show) and the addresses are read again.
  */
 export function useUpdateCompany(companyId: string) {
   const dataProvider = useCaseBridgeDataProvider();
@@ -15,6 +24,80 @@ export function useUpdateCompany(companyId: string) {
       await dataProvider.updateCompany(companyId, values);
       if (logo) await dataProvider.uploadCompanyPicture(companyId, logo);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+        queryClient.invalidateQueries({ queryKey: companyKeys.addresses(companyId) }),
+      ]),
   });
+}
+
+/** GET /addresses/company/{id}: the company's addresses with their premium state. */
+export function useCompanyAddresses(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: companyKeys.addresses(companyId),
+    queryFn: () => dataProvider.getCompanyAddresses(companyId),
+  });
+}
+
+/** PUT /subscriptions/{id}/summary: the cart after the address changes (nothing is saved). */
+export function usePriceAddressChanges(subscriptionId: string | null) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useMutation({
+    mutationFn: (changes: SummaryChanges) =>
+      dataProvider.priceSubscriptionChanges(subscriptionId ?? '', changes),
+  });
+}
+
+/** DELETE /addresses?ids: removes a saved address; the list is read again. */
+export function useDeleteAddress(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => dataProvider.deleteAddresses([id]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.addresses(companyId) }),
+  });
+}
+
+export const memberKeys = {
+  all: (companyId: string) => ['companies', companyId, 'members'] as const,
+};
+
+/** GET /companies/{id}/members: the company's users (members and support staff). */
+export function useCompanyMembers(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: memberKeys.all(companyId),
+    queryFn: () => dataProvider.getCompanyMembers(companyId),
+  });
+}
+
+/** POST /companies/{id}/members: invites a member by e-mail. */
+export function useInviteMember(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: MemberInviteInput) => dataProvider.inviteCompanyMember(companyId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(companyId) }),
+  });
+}
+
+/** A member's permission (ADMIN or MEMBER), or disabling them. */
+export function useChangeMember(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, permission }: { userId: string; permission: MemberPermission | 'DISABLED' }) =>
+      permission === 'DISABLED'
+        ? dataProvider.disableCompanyMember(companyId, userId)
+        : dataProvider.setCompanyMemberPermission(companyId, userId, permission),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(companyId) }),
+  });
+}
+
+/** DELETE /companies/{id} (owner only, typed name). */
+export function useDeleteCompany(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useMutation({ mutationFn: (name: string) => dataProvider.deleteCompany(companyId, name) });
 }

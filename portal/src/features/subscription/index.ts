@@ -14,6 +14,10 @@ export const BuyCasesDialog = lazy(() =>
   import('./BuyCasesDialog.tsx').then((module) => ({ default: module.BuyCasesDialog })),
 );
 
+/** The subscription cart's lines (SPEC.md 2.6), for other features' carts (My Company's premium addresses). */
+export const SubscriptionCartLines = lazy(() =>
+  import('./SubscriptionCartView.tsx').then((module) => ({ default: module.SubscriptionCartView })),
+);
 /**
  * My Account's subscription lifecycle (SPEC.md 2.6): the upgrade modal, downgrade, cancel downgrade, switch to
  * annual, change of card and the unauthorized modal, in one chunk loaded when the first opens.
