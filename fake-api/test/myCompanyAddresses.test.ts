@@ -143,11 +143,13 @@ describe('PUT /companies/{id}: addresses', () => {
     expect((await put('attorney-owner', { deleteAddress: [foreign] })).status).toBe(404);
   });
 
-  it('addressDirectory hides a VALIDATED company from the directory; 409 before validation', async () => {
+  it("addressDirectory sets a VALIDATED company's directoryVisible, the toggle the directory reads", async () => {
     const res = await put('attorney-owner', { addressDirectory: false });
     expect(res.status).toBe(200);
-    expect((res.body as Company).addressDirectory).toBe(false);
+    expect((res.body as Company).directoryVisible).toBe(false);
+    expect(company('attorney-owner').directoryVisible).toBe(false);
     await put('attorney-owner', { addressDirectory: true });
+    expect(company('attorney-owner').directoryVisible).toBe(true);
   });
 
   it('a plain member, another company and an unknown company are refused', async () => {

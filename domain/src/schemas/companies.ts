@@ -54,10 +54,6 @@ export const companySchema = z.object({
   updatedAt: date,
   validatedAt: date.nullable(),
   submittedAt: date.nullable().describe('when the company entered PENDING_REVIEW (validation age)'),
-  addressDirectory: z
-    .boolean()
-    .optional()
-    .describe('whether the company is shown in the directory (absent: shown); VALIDATED companies change it'),
   billingChoice: z
     .enum(BILLING_TYPES)
     .nullable()

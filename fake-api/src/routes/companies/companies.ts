@@ -137,7 +137,8 @@ const updateCompany = defineRoute({
       'address is FREE, later ones PRO; a change is refused (409) unless the subscription is a valid Premium ' +
       'one, and a paid one (priced as PUT /subscriptions/{id}/summary) needs a card on file (402). ' +
       "`deleteAddress` removes addresses (404 when not the company's, 409 for the company location). " +
-      '`addressDirectory` shows or hides the company in the directory (409 unless VALIDATED).',
+      "`addressDirectory` sets the company's `directoryVisible` (the facility visibility toggle: a facility is " +
+      'listed in the directory only while it is on; 409 unless VALIDATED).',
     requestBody: companyEditSchema('FACILITY'),
     tags: ['companies'],
     response: companySchema,
@@ -148,12 +149,9 @@ const updateCompany = defineRoute({
     const parsed = values as Record<string, unknown>;
     await checkNewLocation(services, company, values.location);
     const patch = companyPatch(company, parsed);
-    if (
-      values.addressDirectory !== undefined &&
-      values.addressDirectory !== (company.addressDirectory ?? true)
-    ) {
+    if (values.addressDirectory !== undefined && values.addressDirectory !== company.directoryVisible) {
       if (company.status !== 'VALIDATED') throw conflict(COMPANY_ADDRESS_MESSAGES.visibilityNeedsValidation);
-      patch.addressDirectory = values.addressDirectory;
+      patch.directoryVisible = values.addressDirectory;
     }
     await saveAddresses(services, company, values);
     const updated = services.store.update('companies', company.id, {

@@ -56,7 +56,7 @@ export function myCompanyDefaults(company: Company, addresses: readonly Address[
       npiNumber: company.npiNumber ?? '',
       identifierType: company.npiNumber && !company.licenseNumber ? 'NPI' : 'LICENSE',
       noLicenseOrNpi: !company.licenseNumber && !company.npiNumber,
-      addressDirectory: company.addressDirectory ?? true,
+      addressDirectory: company.directoryVisible,
     }),
   };
 }
