@@ -155,7 +155,7 @@ describe('Complete Your Account panel', { timeout: RENDER_TIMEOUT_MS }, () => {
 
   it('is hidden in the directory, for non-owners and when nothing is left to do', async () => {
     show(testCompany(), { path: '/directory' });
-    expect(await screen.findByRole('heading', { name: 'Directory search' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Directory', level: 1 })).toBeTruthy();
     expect(queryPanel()).toBeNull();
     cleanup();
     const member = show(testCompany(), { permission: 'MEMBER' });

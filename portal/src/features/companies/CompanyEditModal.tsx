@@ -5,12 +5,9 @@ import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { LIMITS, MESSAGES, companyEditSchema, formatPhone } from '@casebridge/domain';
 import type { Company, CompanyEditInput, CompanyEditValues } from '@casebridge/domain';
-import { AddressInput, TextInput } from '../../shared/formFields.tsx';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { useUpdateCompany } from './api.ts';
-import { FacilityIdentifierFields } from './FacilityIdentifierFields.tsx';
-import { LogoInput } from './LogoInput.tsx';
-import { MissionInput } from './MissionInput.tsx';
+import { CompanyProfileFields } from './CompanyProfileFields.tsx';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { KeywordsInput } from '../../shared/KeywordsInput.tsx';
 
@@ -112,22 +109,9 @@ export const CompanyEditModal = ({
               {formState.errors.root?.message && (
                 <Alert severity="error">{formState.errors.root.message}</Alert>
               )}
-              <LogoInput picture={company.picture} onChange={setLogo} />
-              <TextInput name="name" label="Company name" required />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextInput name="taxId" label="Tax id" />
-                <TextInput
-                  name="phoneNumber"
-                  label="Phone number"
-                  transform={formatPhone}
-                  helperText="(###) ###-####"
-                />
-              </Stack>
-              <TextInput name="website" label="Website" />
-              <MissionInput />
-              <CompanyKeywords />
-              <AddressInput label={facility ? 'Directory address' : 'Company address'} required={facility} />
-              {facility && <FacilityIdentifierFields />}
+              <CompanyProfileFields picture={company.picture} onLogo={setLogo} facility={facility}>
+                <CompanyKeywords />
+              </CompanyProfileFields>
             </Stack>
           </DialogContent>
           <DialogActions>

@@ -3,7 +3,7 @@ import { Alert, Box, Divider, FormControlLabel, Paper, Stack, Switch, Typography
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
-import { MESSAGES, companyEditSchema, formatPhone, premiumToggleRefusal } from '@casebridge/domain';
+import { MESSAGES, companyEditSchema, premiumToggleRefusal } from '@casebridge/domain';
 import type {
   Address,
   Company,
@@ -12,15 +12,12 @@ import type {
   Subscription,
   SubscriptionCart,
 } from '@casebridge/domain';
-import { AddressInput, TextInput } from '../../shared/formFields.tsx';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { apiFailure, showServerErrors } from '../../shared/serverErrors.ts';
 import { AddressPremiumCart } from './AddressPremiumCart.tsx';
 import { usePriceAddressChanges, useUpdateCompany } from './api.ts';
 import { CompanyAddressesField } from './CompanyAddressesField.tsx';
-import { FacilityIdentifierFields } from './FacilityIdentifierFields.tsx';
-import { LogoInput } from './LogoInput.tsx';
-import { MissionInput } from './MissionInput.tsx';
+import { CompanyProfileFields } from './CompanyProfileFields.tsx';
 import { myCompanyDefaults, premiumPreview } from './myCompanyForm.ts';
 
 const FIELDS = [
@@ -125,21 +122,7 @@ export const MyCompanyForm = ({ company, subscription, addresses, onSaved }: Pro
           <Typography variant="h6" component="h2">
             Company profile
           </Typography>
-          <LogoInput picture={company.picture} onChange={setLogo} />
-          <TextInput name="name" label="Company name" required />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput name="taxId" label="Tax id" />
-            <TextInput
-              name="phoneNumber"
-              label="Phone number"
-              transform={formatPhone}
-              helperText="(###) ###-####"
-            />
-          </Stack>
-          <TextInput name="website" label="Website" />
-          <MissionInput />
-          <AddressInput label={facility ? 'Directory address' : 'Company address'} required={facility} />
-          {facility && <FacilityIdentifierFields />}
+          <CompanyProfileFields picture={company.picture} onLogo={setLogo} facility={facility} />
           {facility && <DirectoryVisibility enabled={company.status === 'VALIDATED'} />}
           <Divider />
           <CompanyAddressesField
