@@ -45,6 +45,8 @@ export const ENDPOINTS = {
   getUser: { method: 'GET', path: '/users/:id' },
   getUserPicture: { method: 'GET', path: '/users/:id/picture' },
   updateMyPicture: { method: 'PUT', path: '/me/picture' },
+  updateUserPicture: { method: 'PUT', path: '/users/:id/picture' },
+  getUserIdPicture: { method: 'GET', path: '/users/:id/id-picture' },
   isUserPremium: { method: 'GET', path: '/users/:id/is-premium' },
   enableUser: { method: 'PUT', path: '/users/:id/enable' },
   disableUser: { method: 'PUT', path: '/users/:id/disable' },

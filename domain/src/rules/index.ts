@@ -44,3 +44,4 @@ export * from './adherence.ts';
 export * from './companyDashboard.ts';
 export * from './directory.ts';
 export * from './referralProgram.ts';
+export * from './userPictures.ts';

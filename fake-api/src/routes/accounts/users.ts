@@ -1,10 +1,19 @@
 /** Users and their pictures. */
-import { can, LIMITS, MESSAGES, ENDPOINTS, userSchema } from '@casebridge/domain';
+import {
+  can,
+  canChangeUserPictures,
+  canReadIdPicture,
+  LIMITS,
+  MESSAGES,
+  ENDPOINTS,
+  userSchema,
+} from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { forbidden, notFound, payloadTooLarge, validationError } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/types.ts';
 import { callerOf, idParams } from '../access.ts';
-import { sendBlob } from '../blobResponse.ts';
+import { blobResponse, readBlob, sendBlob } from '../blobResponse.ts';
+import type { Services } from '../../core/types.ts';
 import { toPublicUser } from '../serialize.ts';
 
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
@@ -40,6 +49,25 @@ const getUser = defineRoute({
   },
 });
 
+/** The uploaded image of `field`, checked: png, jpg or jpeg by name and content, at most 10 MB. */
+function imageOf(files: UploadedFile[] | undefined, field: string) {
+  const file = files?.find((f) => f.field === field);
+  if (!file) return null;
+  if (file.size > LIMITS.imageMaxBytes) throw payloadTooLarge();
+  const mimeType = imageTypeOf(file);
+  if (!mimeType) throw validationError({ [field]: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
+  return { buffer: file.buffer, mimeType };
+}
+
+/** Stores the profile picture (public) and points the user at it, versioned so browsers fetch the new one. */
+async function savePicture(services: Services, userId: string, image: { buffer: Buffer; mimeType: string }) {
+  await services.uploads?.put(`users/${userId}`, image.buffer, image.mimeType);
+  const version = services.clock.now().getTime();
+  return services.store.update('users', userId, {
+    picture: `/api/users/${encodeURIComponent(userId)}/picture?v=${version}`,
+  });
+}
+
 const putMyPicture = defineRoute({
   endpoint: ENDPOINTS.updateMyPicture,
   access: 'authenticated',
@@ -51,17 +79,9 @@ const putMyPicture = defineRoute({
   },
   handler: async (ctx) => {
     const caller = callerOf(ctx);
-    const file = ctx.req.files?.find((f) => f.field === 'picture');
-    if (!file) throw validationError({ picture: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
-    if (file.size > LIMITS.imageMaxBytes) throw payloadTooLarge();
-    const mimeType = imageTypeOf(file);
-    if (!mimeType) throw validationError({ picture: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
-    await ctx.services.uploads?.put(`users/${caller.userId}`, file.buffer, mimeType);
-    const version = ctx.services.clock.now().getTime();
-    const user = ctx.services.store.update('users', caller.userId, {
-      picture: `/api/users/${encodeURIComponent(caller.userId)}/picture?v=${version}`,
-    });
-    return { status: 200, body: toPublicUser(user) };
+    const image = imageOf(ctx.req.files, 'picture');
+    if (!image) throw validationError({ picture: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
+    return { status: 200, body: toPublicUser(await savePicture(ctx.services, caller.userId, image)) };
   },
 });
 
@@ -77,4 +97,72 @@ const getUserPicture = defineRoute({
   handler: ({ params, services }) => sendBlob(services, `users/${params.id}`),
 });
 
-export const userRoutes = [getUser, putMyPicture, getUserPicture];
+/** A user the caller may act on for `allowed`, or 404 (one that does not exist and one out of reach alike). */
+function userInReach(
+  services: Services,
+  caller: ReturnType<typeof callerOf>,
+  id: string,
+  allowed: typeof canChangeUserPictures,
+) {
+  const user = services.store.collection('users').get(id);
+  const reach = { ...caller, companyId: caller.companyId ?? null };
+  if (!user || !allowed(reach, { id: user.id, companyId: user.companyId ?? null })) throw notFound();
+  return user;
+}
+
+const putUserPicture = defineRoute({
+  endpoint: ENDPOINTS.updateUserPicture,
+  access: 'authenticated',
+  params: idParams,
+  multipart: { fields: ['picture', 'idPicture'], maxBytes: LIMITS.imageMaxBytes },
+  doc: {
+    summary:
+      "Upload a user's picture and/or ID picture (the user, or the owner or an admin of their company)",
+    description:
+      '`picture`: the public profile picture; `idPicture`: a photo of the professional\u2019s license or ID card, ' +
+      'private (GET /users/{id}/id-picture). png, jpg or jpeg, at most 10 MB each; at least one of the two. ' +
+      '404 for a user out of reach.',
+    tags: ['users'],
+    response: userSchema,
+  },
+  handler: async (ctx) => {
+    const { services } = ctx;
+    const user = userInReach(services, callerOf(ctx), ctx.params.id, canChangeUserPictures);
+    const picture = imageOf(ctx.req.files, 'picture');
+    const idPicture = imageOf(ctx.req.files, 'idPicture');
+    if (!picture && !idPicture)
+      throw validationError({ picture: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
+    if (idPicture) await services.uploads?.put(`users-id/${user.id}`, idPicture.buffer, idPicture.mimeType);
+    const saved = picture ? await savePicture(services, user.id, picture) : user;
+    return { status: 200, body: toPublicUser(saved) };
+  },
+});
+
+const getUserIdPicture = defineRoute({
+  endpoint: ENDPOINTS.getUserIdPicture,
+  access: 'authenticated',
+  params: idParams,
+  doc: {
+    summary: "A user's ID picture (the user, the owner or admins of their company, internal staff)",
+    description:
+      'Served inline; `?download=1` serves it as an attachment. 404 when there is none or the user is out of reach.',
+    tags: ['users'],
+    produces: 'image/*',
+  },
+  handler: async (ctx) => {
+    const user = userInReach(ctx.services, callerOf(ctx), ctx.params.id, canReadIdPicture);
+    const blob = await readBlob(ctx.services, `users-id/${user.id}`);
+    if (!blob) throw notFound();
+    const answer = blobResponse(blob, 'id-picture');
+    if (ctx.query['download'] === '1')
+      answer.headers = {
+        ...answer.headers,
+        'Content-Disposition':
+          'attachment; filename="id-picture.' + (blob.mimeType === 'image/png' ? 'png' : 'jpg') + '"',
+        'Cache-Control': 'private, no-store',
+      };
+    return answer;
+  },
+});
+
+export const userRoutes = [getUser, putMyPicture, getUserPicture, putUserPicture, getUserIdPicture];
