@@ -47,6 +47,7 @@ export const ENDPOINTS = {
   updateMyPicture: { method: 'PUT', path: '/me/picture' },
   updateUserPicture: { method: 'PUT', path: '/users/:id/picture' },
   getUserIdPicture: { method: 'GET', path: '/users/:id/id-picture' },
+  getUsersByIds: { method: 'PUT', path: '/users' },
   isUserPremium: { method: 'GET', path: '/users/:id/is-premium' },
   enableUser: { method: 'PUT', path: '/users/:id/enable' },
   disableUser: { method: 'PUT', path: '/users/:id/disable' },

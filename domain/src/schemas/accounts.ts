@@ -98,3 +98,16 @@ export const accountResponseSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   session: sessionSchema,
 });
+
+/** PUT /users?onlyEnabledUsers=: the users of these ids the caller may see (a lookup too long for a query). */
+export const USERS_BY_IDS_MAX = 100;
+export const usersByIdsBodySchema = z.object({
+  ids: z.array(z.string().min(1).max(64)).min(1).max(USERS_BY_IDS_MAX),
+});
+export const usersByIdsQuerySchema = z.object({
+  onlyEnabledUsers: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .describe('true: leave out disabled users'),
+});

@@ -7,7 +7,10 @@ import {
   MESSAGES,
   ENDPOINTS,
   userSchema,
+  usersByIdsBodySchema,
+  usersByIdsQuerySchema,
 } from '@casebridge/domain';
+import { z } from 'zod';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { forbidden, notFound, payloadTooLarge, validationError } from '../../core/errors.ts';
 import type { UploadedFile } from '../../core/types.ts';
@@ -165,4 +168,41 @@ const getUserIdPicture = defineRoute({
   },
 });
 
-export const userRoutes = [getUser, putMyPicture, getUserPicture, putUserPicture, getUserIdPicture];
+const usersByIds = defineRoute({
+  endpoint: ENDPOINTS.getUsersByIds,
+  access: 'authenticated',
+  query: usersByIdsQuerySchema,
+  body: usersByIdsBodySchema,
+  doc: {
+    summary: 'The users of these ids that the caller may see (colleagues; anyone for internal staff)',
+    description:
+      'A lookup by ids in the body (at most 100), in their order; ids of users out of reach or unknown are left ' +
+      'out, as are disabled users with `onlyEnabledUsers=true`.',
+    tags: ['users'],
+    response: z.array(userSchema),
+  },
+  handler: (ctx) => {
+    const caller = callerOf(ctx);
+    const users = ctx.services.store.collection('users');
+    const visible = [...new Set(ctx.body.ids)]
+      .map((id) => users.get(id))
+      .filter((user) => user !== undefined)
+      .filter(
+        (user) =>
+          user.id === caller.userId ||
+          (user.companyId != null && user.companyId === caller.companyId) ||
+          can(caller, 'users.read'),
+      )
+      .filter((user) => !ctx.query.onlyEnabledUsers || user.enabled);
+    return { status: 200, body: visible.map(toPublicUser) };
+  },
+});
+
+export const userRoutes = [
+  getUser,
+  putMyPicture,
+  getUserPicture,
+  putUserPicture,
+  getUserIdPicture,
+  usersByIds,
+];
