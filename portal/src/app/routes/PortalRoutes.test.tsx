@@ -4,6 +4,7 @@ import { MESSAGES, PORTAL_ROUTES, ROUTE_PURPOSES } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import { RENDER_TIMEOUT_MS, SESSIONS, renderPortal, testSession } from '../../test/portalTestUtils.tsx';
 import { consoleUrl } from '../../shared/consoleUrl.ts';
+import { SCREENS } from './screens.ts';
 
 afterEach(() => {
   cleanup();
@@ -25,12 +26,17 @@ describe('portal routes', { timeout: RENDER_TIMEOUT_MS }, () => {
     for (const route of screens) expect(ROUTE_PURPOSES[route.pattern], route.pattern).toBeTruthy();
   });
 
-  it('a signed-in route shows its purpose and the coming-soon notice inside the authenticated layout', async () => {
+  it('a signed-in route shows its screen inside the authenticated layout', async () => {
     session.set(SESSIONS.attorneyOwnerBasic());
     renderPortal('/my-company');
-    expect(await screen.findByRole('heading', { name: 'My Company' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.comingSoon)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Company', level: 1 })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.comingSoon)).toBeNull();
     expect(screen.getByRole('button', { name: /User menu of Ann Lee/ })).toBeTruthy();
+  });
+
+  it('leaves no screen route of the table coming soon: each has its feature screen', () => {
+    const screens = PORTAL_ROUTES.filter((r) => r.access !== 'redirect' && !r.console);
+    expect(screens.filter((r) => !(r.pattern in SCREENS)).map((r) => r.pattern)).toEqual([]);
   });
 
   it('a public route shows the public layout, also without a session', async () => {
