@@ -104,9 +104,16 @@ describe('My Network', () => {
     expect(contacts.some((c) => c.id === user('attorney-owner').companyId)).toBe(false);
     const names = contacts.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const searched = (await api.http.get('/api/network?q=riverside').set(as('attorney-owner')))
-      .body as NetworkContact[];
+    // Every word must match (name, keywords, city or state): the firm's full name finds it alone; another
+    // company of the network may be in a city called Riverside.
+    const searched = (
+      await api.http.get('/api/network').query({ q: riverside!.name }).set(as('attorney-owner'))
+    ).body as NetworkContact[];
     expect(searched.map((c) => c.id)).toEqual([riverside!.id]);
+    const byWord = (await api.http.get('/api/network?q=riverside').set(as('attorney-owner')))
+      .body as NetworkContact[];
+    expect(byWord.map((c) => c.id)).toContain(riverside!.id);
+    expect(byWord.length).toBeLessThan(contacts.length);
     const provider = (await api.http.get('/api/network').set(as('health-provider-owner')))
       .body as NetworkContact[];
     expect(provider.some((c) => c.id === user('attorney-owner').companyId)).toBe(true);
