@@ -110,6 +110,10 @@ test('an attorney signs up from a referral link, pays a Premium trial, activates
       'base64',
     ),
   });
+  // The logo opens the crop dialog; Apply hands the cropped square to the form.
+  const apply = page.getByRole('button', { name: 'Apply' });
+  await apply.click();
+  await expect(apply).toBeHidden();
   await modal.getByLabel(/^Tax id/).fill('741852963');
   await modal.getByLabel(/^Phone number/).fill('5125550142');
   await modal.getByLabel(/^Website/).fill('quinlanlaw.test');
