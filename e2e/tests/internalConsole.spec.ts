@@ -2,24 +2,14 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import type { Company, RegistryEntry, Subscription } from '@casebridge/domain';
+import type { Company, Subscription } from '@casebridge/domain';
 import { account } from '../support/accounts.ts';
-import { bearer, listQuery } from '../support/api.ts';
+import { bearer } from '../support/api.ts';
 import { expectSignedInToConsole, signInToConsole } from '../support/signIn.ts';
+import { pickCompany } from '../support/registry.ts';
 
 async function staffHeaders(request: APIRequestContext) {
   return bearer(request, account('user'));
-}
-
-/** A registry row matching the filter that the other browser tests do not touch. */
-async function pickCompany(request: APIRequestContext, filter: object, skip: string[] = []) {
-  const res = await request.get(`/api/subscriptions/?${listQuery({ filter, range: [0, 49] })}`, {
-    headers: await staffHeaders(request),
-  });
-  const rows = (await res.json()) as RegistryEntry[];
-  const row = rows.find((r) => !skip.some((name) => r.companyName.startsWith(name)));
-  if (!row) throw new Error(`no company for ${JSON.stringify(filter)}`);
-  return row;
 }
 
 async function signIn(page: Page, role: string) {
@@ -28,10 +18,9 @@ async function signIn(page: Page, role: string) {
 }
 
 const actions = (page: Page) => page.getByLabel('Company actions');
-const DEMO = ['Brookside', 'Granite', 'Ironwood', 'Hartwell', 'Riverside', 'Lakeview', 'Summit', 'Newfield'];
 
 test('a super user requests information, then the company waits for its owner', async ({ page, request }) => {
-  const row = await pickCompany(request, { status: 'PENDING_REVIEW' }, DEMO);
+  const row = await pickCompany(request, { status: 'PENDING_REVIEW' });
   await signIn(page, 'super-user');
   await page.goto(`/admin/registries/${row.companyId}/show`);
   await actions(page).getByRole('button', { name: 'Request information' }).click();
@@ -54,11 +43,11 @@ test('a super user downgrades a Premium subscription, then reverts the cancellat
   page,
   request,
 }) => {
-  const row = await pickCompany(
-    request,
-    { planType: 'PRO', subscriptionStatus: 'ACTIVE', status: 'VALIDATED' },
-    DEMO,
-  );
+  const row = await pickCompany(request, {
+    planType: 'PRO',
+    subscriptionStatus: 'ACTIVE',
+    status: 'VALIDATED',
+  });
   await signIn(page, 'super-user');
   await page.goto(`/admin/registries/${row.companyId}/show`);
   await actions(page).getByRole('button', { name: 'Cancel or downgrade' }).click();
@@ -174,7 +163,7 @@ test('the dashboard shows the KPIs', async ({ page }) => {
 });
 
 test('bulk validation reports one result per selected company', async ({ page, request }) => {
-  const row = await pickCompany(request, { status: 'INFO_REQUIRED' }, DEMO);
+  const row = await pickCompany(request, { status: 'INFO_REQUIRED' });
   await signIn(page, 'super-user');
   await page.getByRole('menuitem', { name: 'Registries' }).click();
   await page.getByPlaceholder('Search', { exact: true }).fill(row.companyName);
@@ -192,7 +181,7 @@ test('bulk validation reports one result per selected company', async ({ page, r
     await request.get(`/api/companies/${row.companyId}`, { headers: await staffHeaders(request) })
   ).json()) as Company;
   expect(company.status).toBe('VALIDATED');
-  const untouched = await pickCompany(request, { q: 'Brookside Chiropractic' });
+  const untouched = await pickCompany(request, { q: 'Brookside Chiropractic' }, []);
   expect(untouched.status).toBe('PENDING_REVIEW');
 });
 

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { account } from '../support/accounts.ts';
 import { bearer } from '../support/api.ts';
 import { expectSignedInToConsole, signInToConsole } from '../support/signIn.ts';
+import { pickCompany } from '../support/registry.ts';
 
 /** Opens a company of the registry by searching its name, as staff do. */
 async function openCompany(page: Page, role: string, name: string) {
@@ -10,8 +11,10 @@ async function openCompany(page: Page, role: string, name: string) {
   await expectSignedInToConsole(page);
   await page.getByRole('menuitem', { name: 'Registries' }).click();
   await page.getByPlaceholder('Search', { exact: true }).fill(name);
-  await expect(page.getByText('1-1 of 1')).toBeVisible();
-  await page.getByText(name).first().click();
+  // The search may also find companies whose names contain this one: open the one named exactly.
+  const cell = page.locator('tbody').getByText(name, { exact: true }).first();
+  await expect(cell).toBeVisible();
+  await cell.click();
   await expect(page).toHaveURL(/\/admin\/registries\/[^/]+\/show/);
 }
 
@@ -63,12 +66,11 @@ test('rejecting needs a motive, then the company is rejected', async ({ page }) 
 });
 
 test('a plain internal user sees no action, and the API refuses it too', async ({ page, request }) => {
-  await openCompany(page, 'user', 'Ironwood Neurology Associates');
+  const row = await pickCompany(request, { status: 'PENDING_REVIEW' });
+  await openCompany(page, 'user', row.companyName);
   await expect(page.getByText('Pending review').first()).toBeVisible();
   await expect(actions(page)).toHaveCount(0);
-  const url = page.url();
-  const id = /registries\/([^/]+)\/show/.exec(url)![1]!;
-  const res = await request.put(`/api/subscriptions/company/${id}/validate`, {
+  const res = await request.put(`/api/subscriptions/company/${row.companyId}/validate`, {
     headers: await bearer(request, account('user')),
   });
   expect(res.status()).toBe(403);
