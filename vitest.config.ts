@@ -19,6 +19,9 @@ const MOCKING_UI_TESTS = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on CI's two cores, with the main
+    // process mostly idle. Two workers keep both cores busy (about a third off the unit and API runs).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -56,7 +59,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -4,7 +4,7 @@ import { A11ySession } from './a11y/a11ySession.ts';
 import { installContextWatch, setSession } from './a11y/checkpoints.ts';
 
 /**
- * The browser tests' `test`: every route a test visits, in any page of any context, is audited once with axe
+ * The browser tests' `test`: every route a test visits, in any page of any context, is audited with axe (once per run)
  * (WCAG 2.1 A and AA) and its title read; the test fails at its end on a serious or critical violation or on a
  * title that names only the product, listing route, rule and elements. The full findings (minor and moderate
  * too) are attached to the test as axe-findings.json.

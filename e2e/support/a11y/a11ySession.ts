@@ -3,10 +3,18 @@ import { installCheckpoints } from './checkpoints.ts';
 import { auditRoute, FAILING_IMPACTS, namesThePage, routeOf, type RouteResult } from './routeAudit.ts';
 
 /**
+ * The routes audited so far in this run (the browser tests run in one worker): a route is audited the first time
+ * a test shows it, and later tests that show it again reuse that result (the same findings fail them too), which
+ * keeps about a third off the run. E2E_A11Y_EVERY_TEST=1 audits every route again in every test.
+ */
+const auditedInRun = new Map<string, RouteResult>();
+const reuseAudits = process.env.E2E_A11Y_EVERY_TEST !== '1';
+
+/**
  * One test's accessibility audit. Every page of every context the test uses is watched: each main-frame
- * navigation (full load or SPA history change) records the route it lands on, and the route is audited once
- * per test (axe + title) at the next checkpoint: before the test acts on the page (click, fill, key, goto,
- * close...), before its context closes, and at the end of the test. Auditing at checkpoints rather than in the
+ * navigation (full load or SPA history change) records the route it lands on, and the route is audited (axe +
+ * title; once per run, see auditedInRun) at the next checkpoint: before the test acts on the page (click, fill,
+ * key, goto, close...), before its context closes, and at the end of the test. Auditing at checkpoints rather than in the
  * background keeps axe from reading a screen the test is changing.
  */
 export class A11ySession {
@@ -48,10 +56,18 @@ export class A11ySession {
     if (this.busy || page.isClosed() || !this.pages.has(page)) return;
     const route = routeOf(page.url());
     if (!route || this.results.has(route)) return;
+    const earlier = reuseAudits ? auditedInRun.get(route) : undefined;
+    if (earlier) {
+      this.results.set(route, { ...earlier, reused: true });
+      return;
+    }
     this.busy = true;
     try {
       const result = await auditRoute(page, route, () => (this.inFlight.get(page) ?? 0) === 0);
-      if (result) this.results.set(route, result);
+      if (result) {
+        this.results.set(route, result);
+        auditedInRun.set(route, result);
+      }
     } catch (error) {
       // Kept for the end of the test rather than thrown into the test's own action.
       this.errors.push(

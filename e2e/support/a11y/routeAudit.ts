@@ -26,6 +26,8 @@ export interface RouteResult {
   unsettled: boolean;
   /** How long settling and the audit took. */
   ms: number;
+  /** An earlier test of the run audited this route: its result is reused. */
+  reused?: boolean;
 }
 
 /**
