@@ -27,6 +27,7 @@ export const PROFILE_MESSAGES = {
   alreadyInactive: 'This profile is already inactive.',
   ownerProfile: "The owner's profile stays active: it cannot be deactivated.",
   noCardOnFile: 'Add a payment method in My Account before adding paid professional profiles.',
+  cartTitle: 'Confirm your extra professional profile',
   added: 'The profile was added.',
   activated: 'The profile was activated.',
   deactivated: 'The profile was deactivated.',

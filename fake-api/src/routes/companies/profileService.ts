@@ -74,11 +74,7 @@ export function switchProfile(
   if (active) {
     apply(services, company.id, profileActivation(license, licenses, subscriptionOf(services, company.id)));
   } else {
-    const owner = services.store
-      .collection('users')
-      .findBy('companyId', company.id)
-      .find((u) => u.permission === 'OWNER');
-    apply(services, company.id, profileDeactivation(license, owner?.id ?? null));
+    apply(services, company.id, profileDeactivation(license, company.ownerId));
   }
   return services.store.update('licenses', license.id, { premium: active });
 }
