@@ -10,7 +10,7 @@ const ImageCropDialog = lazy(() =>
 
 /**
  * The company logo (SPEC.md 2.6, 5): pick or drop a png, jpg or jpeg ('Please select an image file'
- * otherwise; above 10 MB the logo's message, see validateImageFile), crop it square in the crop modal, and
+ * otherwise; above 15 MB the logo's own message, see validateImageFile), crop it square in the crop modal, and
  * the cropped picture (at most 1080 px wide) is uploaded when the form is saved.
  */
 export const LogoInput = ({
@@ -36,7 +36,7 @@ export const LogoInput = ({
 
   const choose = (file: File | null | undefined) => {
     if (!file) return;
-    const problem = validateImageFile(file);
+    const problem = validateImageFile(file, 'companyLogo');
     setError(problem);
     if (!problem) setPicked(file);
   };
