@@ -13,6 +13,7 @@ const MOCKING_UI_TESTS = [
   'portal/src/features/activation/ActivationForm.test.tsx',
   'portal/src/features/activation/CompleteYourAccountPanel.test.tsx',
   'portal/src/features/notifications/NotificationPanel.test.tsx',
+  'portal/src/features/account/UserPictureInput.test.tsx',
   'domain/src/client/httpClient.test.ts',
   'domain/src/client/upload.test.ts',
 ];

@@ -19,7 +19,10 @@ export const MESSAGES = {
   thisFieldRequired: 'This field is required',
   duplicatedKeywords: 'You cannot add duplicated keywords',
   selectImageFile: 'Please select an image file',
+  /** The company logo's size message (SPEC.md 5, word for word): its 15 MB limit. */
   pictureTooLarge: 'The picture must weight less than 15MB',
+  /** Every other picture's size message (ours: the spec gives none for the 10 MB check). */
+  imageTooLarge: 'The picture must be 10 MB or smaller.',
   companyNameRequired: 'The first name is required',
   phoneDigits: 'The phone number must contain 10 digits',
   facilityLicenseRequired: 'The Facility License is required',

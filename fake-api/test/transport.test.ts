@@ -148,7 +148,7 @@ describe('PUT /me/picture', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(LIMITS.imageMaxBytes)]);
     const res = await api.http.put('/api/me/picture').set(owner).attach('picture', big, 'big.png');
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'payload_too_large', message: MESSAGES.payloadTooLarge });
+    expect(res.body).toEqual({ error: 'payload_too_large', message: MESSAGES.imageTooLarge });
   });
 });
 

@@ -23,6 +23,7 @@ describe('activation custom methods', () => {
     await dp.suggestPlaces('1 Main St, Aus', 5);
     await dp.updateCompany('co-1', { name: 'New' });
     await dp.uploadCompanyPicture('co-1', new File(['x'], 'logo.png', { type: 'image/png' }));
+    await dp.uploadUserPicture('us-1', new File(['x'], 'me.png', { type: 'image/png' }));
     expect(calls.map((c) => `${c.method} ${c.url.slice(API.length)}`)).toEqual([
       'GET /account/complete/co%201',
       'POST /account/complete/facility',
@@ -32,6 +33,7 @@ describe('activation custom methods', () => {
       'GET /geo/places?q=1+Main+St%2C+Aus&limit=5',
       'PUT /companies/co-1',
       'PUT /companies/co-1/picture',
+      'PUT /users/us-1/picture',
     ]);
     expect(calls[1]!.body).toEqual({ companyName: 'A' });
     expect(calls[6]!.body).toEqual({ name: 'New' });

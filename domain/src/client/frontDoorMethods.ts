@@ -87,6 +87,8 @@ export interface FrontDoorMethods {
   updateCompany(companyId: string, values: CompanyEditInput): Promise<Company>;
   /** PUT /companies/{id}/picture (multipart): the company logo. */
   uploadCompanyPicture(companyId: string, file: File): Promise<Company>;
+  /** PUT /users/{id}/picture (multipart `picture`): a user's public picture (themselves, or their company's admins). */
+  uploadUserPicture(userId: string, file: File): Promise<User>;
   // Plan selection and payment (owner or admin; the API answers 402 with the provider's decline message).
   /** POST /subscriptions/company/{id}/payment-method: first plan or upgrade; the session takes the new plan. */
   savePaymentMethod(companyId: string, request: PaymentMethodRequest): Promise<PaymentMethodResult>;
@@ -140,6 +142,11 @@ export function frontDoorMethods(http: HttpClient): FrontDoorMethods {
       const form = new FormData();
       form.append('picture', file);
       return call(ENDPOINTS.uploadCompanyPicture, { params: { id }, body: form });
+    },
+    uploadUserPicture: (id, file) => {
+      const form = new FormData();
+      form.append('picture', file);
+      return call(ENDPOINTS.updateUserPicture, { params: { id }, body: form });
     },
     savePaymentMethod: async (id, request) => {
       const result: PaymentMethodResult = await call(ENDPOINTS.savePaymentMethod, {

@@ -182,6 +182,14 @@ const CASES: Record<keyof FrontDoorMethods, ContractCase> = {
         new File([PNG], 'logo.png', { type: 'image/png' }),
       ),
   },
+  uploadUserPicture: {
+    as: 'attorney-member',
+    run: ({ client, userOf }) =>
+      client.dataProvider.uploadUserPicture(
+        userOf('attorney-member').id,
+        new File([PNG], 'me.png', { type: 'image/png' }),
+      ),
+  },
   savePaymentMethod: {
     run: async (world) => {
       const company = await newOwner(world, 'payment.owner@firm.test');

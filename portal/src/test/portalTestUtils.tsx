@@ -126,6 +126,7 @@ export function fakeDataProvider(
     suggestPlaces: vi.fn(() => Promise.resolve([])),
     updateCompany: vi.fn(reject),
     uploadCompanyPicture: vi.fn(reject),
+    uploadUserPicture: vi.fn(reject),
     savePaymentMethod: vi.fn(reject),
     getQuote: vi.fn(reject),
     getPreviousSummary: vi.fn(reject),

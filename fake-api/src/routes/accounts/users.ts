@@ -3,7 +3,8 @@ import {
   can,
   canChangeUserPictures,
   canReadIdPicture,
-  LIMITS,
+  IMAGE_SIZE_RULES,
+  imageSizeProblem,
   MESSAGES,
   ENDPOINTS,
   userSchema,
@@ -20,6 +21,11 @@ import type { Services } from '../../core/types.ts';
 import { toPublicUser } from '../serialize.ts';
 
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
+/** A user's pictures: the 10 MB reading (IMAGE_SIZE_RULES.picture), 413 with its sentence above it. */
+const PICTURE_UPLOAD = {
+  maxBytes: IMAGE_SIZE_RULES.picture.maxBytes,
+  tooLargeMessage: IMAGE_SIZE_RULES.picture.tooLarge,
+};
 
 /** png, jpg or jpeg by name, and PNG or JPEG by content. */
 export function imageTypeOf(file: UploadedFile): 'image/png' | 'image/jpeg' | null {
@@ -52,11 +58,12 @@ const getUser = defineRoute({
   },
 });
 
-/** The uploaded image of `field`, checked: png, jpg or jpeg by name and content, at most 10 MB. */
+/** The uploaded image of `field`, checked: png, jpg or jpeg by name and content, at most 10 MB (413 above). */
 function imageOf(files: UploadedFile[] | undefined, field: string) {
   const file = files?.find((f) => f.field === field);
   if (!file) return null;
-  if (file.size > LIMITS.imageMaxBytes) throw payloadTooLarge();
+  const tooLarge = imageSizeProblem(file.size, 'picture');
+  if (tooLarge) throw payloadTooLarge(tooLarge);
   const mimeType = imageTypeOf(file);
   if (!mimeType) throw validationError({ [field]: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
   return { buffer: file.buffer, mimeType };
@@ -74,11 +81,12 @@ async function savePicture(services: Services, userId: string, image: { buffer: 
 const putMyPicture = defineRoute({
   endpoint: ENDPOINTS.updateMyPicture,
   access: 'authenticated',
-  multipart: { fields: ['picture'], maxBytes: LIMITS.imageMaxBytes },
+  multipart: { fields: ['picture'], ...PICTURE_UPLOAD },
   doc: {
     summary: "Upload the caller's picture (png, jpg or jpeg; at most 10 MB)",
     tags: ['users'],
     response: userSchema,
+    errors: [400, 413],
   },
   handler: async (ctx) => {
     const caller = callerOf(ctx);
@@ -117,16 +125,17 @@ const putUserPicture = defineRoute({
   endpoint: ENDPOINTS.updateUserPicture,
   access: 'authenticated',
   params: idParams,
-  multipart: { fields: ['picture', 'idPicture'], maxBytes: LIMITS.imageMaxBytes },
+  multipart: { fields: ['picture', 'idPicture'], ...PICTURE_UPLOAD },
   doc: {
     summary:
       "Upload a user's picture and/or ID picture (the user, or the owner or an admin of their company)",
     description:
       '`picture`: the public profile picture; `idPicture`: a photo of the professional\u2019s license or ID card, ' +
       'private (GET /users/{id}/id-picture). png, jpg or jpeg, at most 10 MB each; at least one of the two. ' +
-      '404 for a user out of reach.',
+      '404 for a user out of reach; 413 above 10 MB.',
     tags: ['users'],
     response: userSchema,
+    errors: [400, 404, 413],
   },
   handler: async (ctx) => {
     const { services } = ctx;

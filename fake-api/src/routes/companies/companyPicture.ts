@@ -1,5 +1,16 @@
-/** Uploading a company's logo (the company form's Logo: png, jpg or jpeg; SPEC.md 5 "Company form (edit)"). */
-import { LIMITS, MESSAGES, can, ENDPOINTS, companySchema } from '@casebridge/domain';
+/**
+ * Uploading a company's logo (the company form's Logo: png, jpg or jpeg; SPEC.md 5). The logo keeps its own
+ * message's reading of the size limit: at most 15 MB, 413 'The picture must weight less than 15MB' above it
+ * (IMAGE_SIZE_RULES.companyLogo, see domain/src/validation/image.ts).
+ */
+import {
+  IMAGE_SIZE_RULES,
+  MESSAGES,
+  can,
+  ENDPOINTS,
+  companySchema,
+  imageSizeProblem,
+} from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { payloadTooLarge, validationError } from '../../core/errors.ts';
 import { idParams } from '../access.ts';
@@ -14,18 +25,26 @@ const putCompanyPicture = defineRoute({
     (can(principal, 'company.edit') && principal.companyId === params.id) ||
     can(principal, 'registry.validate'),
   params: idParams,
-  multipart: { fields: ['picture'], maxBytes: LIMITS.imageMaxBytes },
+  multipart: {
+    fields: ['picture'],
+    maxBytes: IMAGE_SIZE_RULES.companyLogo.maxBytes,
+    tooLargeMessage: IMAGE_SIZE_RULES.companyLogo.tooLarge,
+  },
   doc: {
-    summary: "Upload a company's logo (its OWNER or ADMIN, or staff who validate): png, jpg or jpeg, 10 MB",
-    description: `400 "${MESSAGES.selectImageFile}" for a missing or non-image file. GET /companies/{id}/picture serves it.`,
+    summary: "Upload a company's logo (its OWNER or ADMIN, or staff who validate): png, jpg or jpeg, 15 MB",
+    description:
+      `400 "${MESSAGES.selectImageFile}" for a missing or non-image file; 413 "${MESSAGES.pictureTooLarge}" ` +
+      `above 15 MB. GET /companies/{id}/picture serves it.`,
     tags: ['companies'],
     response: companySchema,
+    errors: [400, 403, 404, 413],
   },
   handler: async ({ params, req, services }) => {
     const company = companyOr404(services, params.id);
     const file = req.files?.find((f) => f.field === 'picture');
     if (!file) throw notAnImage();
-    if (file.size > LIMITS.imageMaxBytes) throw payloadTooLarge();
+    const tooLarge = imageSizeProblem(file.size, 'companyLogo');
+    if (tooLarge) throw payloadTooLarge(tooLarge);
     const mimeType = imageTypeOf(file);
     if (!mimeType) throw notAnImage();
     await services.uploads?.put(`companies/${company.id}`, file.buffer, mimeType);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AppBar, Box, Toolbar } from '@mui/material';
+import { AppBar, Avatar, Box, Toolbar } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { actorFromSession, headerMenu, homePath, userMenu } from '@casebridge/domain';
 import type { MenuItem, SessionData } from '@casebridge/domain';
@@ -37,8 +37,9 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
   );
   const headerItems = useMemo(() => inLanguage(headerMenu(actor)), [actor, inLanguage]);
   const userItems = useMemo(() => inLanguage(userMenu(actor, menuContext)), [actor, menuContext, inLanguage]);
-  // The company's logo (My Company uploads it) beside the user's name.
-  const logo = useAccount().data?.company?.picture ?? null;
+  // The company's logo (My Company uploads it) beside the user menu, whose button shows the user's own picture.
+  const account = useAccount().data;
+  const logo = account?.company?.picture ?? null;
   return (
     <AppBar position="sticky" color="default" elevation={1}>
       <Toolbar sx={{ gap: 1 }}>
@@ -48,11 +49,12 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
           {claimant && <ClaimantLanguageSwitcher />}
           <NotificationBell />
+          {logo && <Avatar src={logo} alt="Company logo" variant="rounded" sx={{ width: 32, height: 32 }} />}
           <UserMenu
             userName={current.userName}
             items={userItems}
             label={claimant ? translate('claimant.menu.userMenu', { name: current.userName }) : undefined}
-            logo={logo}
+            picture={account?.user.picture ?? null}
           />
         </Box>
       </Toolbar>

@@ -11,14 +11,14 @@ export const UserMenu = ({
   userName,
   items,
   label = `User menu of ${userName}`,
-  logo = null,
+  picture = null,
 }: {
   userName: string;
   items: readonly MenuItem[];
   /** The menu button's name ('User menu of {name}', or in the claimant's language). */
   label?: string;
-  /** The company's logo, shown instead of the generic icon. */
-  logo?: string | null;
+  /** The user's own picture (My Account uploads it), shown instead of the generic icon. */
+  picture?: string | null;
 }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();
@@ -32,8 +32,8 @@ export const UserMenu = ({
         id={buttonId}
         color="inherit"
         startIcon={
-          logo ? (
-            <Avatar src={logo} alt="Company logo" variant="rounded" sx={{ width: 28, height: 28 }} />
+          picture ? (
+            <Avatar src={picture} alt="Your picture" sx={{ width: 28, height: 28 }} />
           ) : (
             <AccountCircle />
           )

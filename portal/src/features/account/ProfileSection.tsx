@@ -1,17 +1,21 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { COMPANY_PERMISSION_LABELS, USER_TYPE_LABELS, formatPhone } from '@casebridge/domain';
 import type { Company, User } from '@casebridge/domain';
 import { Field } from './Field.tsx';
+import { UserPictureInput } from './UserPictureInput.tsx';
 
 export const PASSWORD_UPDATE_PATH = '/password-update';
 
-/** The user's own data and the password change link. */
+/** The user's own data and picture, and the password change link. */
 export const ProfileSection = ({ user, company }: { user: User; company: Company | null }) => (
   <Paper variant="outlined" component="section" aria-labelledby="profile-title" sx={{ p: 3 }}>
     <Typography id="profile-title" variant="h6" component="h2" gutterBottom>
       Your details
     </Typography>
+    <Box sx={{ mb: 2 }}>
+      <UserPictureInput user={user} />
+    </Box>
     <Stack component="dl" spacing={1} sx={{ m: 0 }}>
       <Field label="Name" value={`${user.name} ${user.lastName}`.trim()} />
       <Field label="E-mail" value={user.email} />

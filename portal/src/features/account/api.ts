@@ -1,5 +1,8 @@
-/** My Account's reads: the plan pricing (shared key), the card on file and the company's case resume. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * My Account's calls: the plan pricing (shared key), the card on file, the company's case resume and the
+ * user's own picture.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, useCaseBridgeDataProvider } from '../../shared/api.ts';
 import { publicKeys } from '../../shared/public/api.ts';
 
@@ -37,5 +40,18 @@ export function useCaseResume(companyId: string | null) {
     queryKey: myAccountKeys.caseResume(companyId ?? ''),
     queryFn: () => dataProvider.getCaseResume(companyId!),
     enabled: companyId !== null,
+  });
+}
+
+/**
+ * PUT /users/{id}/picture: the user's own (cropped) picture; the account is read again, so My Account and the
+ * header's user menu show the new one (its URL is versioned).
+ */
+export function useUploadUserPicture(userId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => dataProvider.uploadUserPicture(userId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
