@@ -167,7 +167,9 @@ test('bulk validation reports one result per selected company', async ({ page, r
   await signIn(page, 'super-user');
   await page.getByRole('menuitem', { name: 'Registries' }).click();
   await page.getByPlaceholder('Search', { exact: true }).fill(row.companyName);
-  // The search may also find companies whose names contain this one: select only the one picked.
+  // The search may also find companies whose names contain this one: select only the one picked, once the
+  // search applied (the address carries it).
+  await expect(page).toHaveURL(/filter=.*%22q%22/);
   const target = page.locator('tbody tr').filter({ hasText: row.companyName }).first();
   await expect(target).toBeVisible();
   await target.getByRole('checkbox').check();

@@ -12,10 +12,14 @@ async function openCompany(page: Page, role: string, name: string) {
   await page.getByRole('menuitem', { name: 'Registries' }).click();
   await page.getByPlaceholder('Search', { exact: true }).fill(name);
   // The search may also find companies whose names contain this one: open the one named exactly.
+  // The list refreshes once the search applies (a click on the row before that is lost): the filter in the
+  // address says it applied, and the click is retried until the record opens.
+  await expect(page).toHaveURL(/filter=.*%22q%22/);
   const cell = page.locator('tbody').getByText(name, { exact: true }).first();
-  await expect(cell).toBeVisible();
-  await cell.click();
-  await expect(page).toHaveURL(/\/admin\/registries\/[^/]+\/show/);
+  await expect(async () => {
+    await cell.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/admin\/registries\/[^/]+\/show/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 const actions = (page: Page) => page.getByLabel('Company actions');
