@@ -1,6 +1,8 @@
-import { MESSAGES } from '@casebridge/domain';
+import { LIMITS, MESSAGES } from '@casebridge/domain';
+import type { IntroCount, NetworkContact } from '@casebridge/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { account } from '../support/accounts.ts';
+import { bearer } from '../support/api.ts';
 import { signUp } from '../support/frontDoor.ts';
 import { readMailInConsole } from '../support/outbox.ts';
 import { expectSignedInToPortal, signInToPortal } from '../support/signIn.ts';
@@ -85,4 +87,53 @@ test('an invited friend signs up from the invite e-mail and the inviter’s coun
   await expect(page.getByRole('row', { name: new RegExp(friendEmail) })).toContainText('Joined');
   await page.getByRole('button', { name: /User menu of/ }).click();
   await expect(page.getByRole('menuitem', { name: `Invite Friends ${before + 1}/10` })).toBeVisible();
+});
+
+/** Section 8's sentence, word for word (SPEC.md, messages.txt). */
+const INTRO_LIMIT_SENTENCE =
+  'Oops! Looks like you have reached your limit of Intros for this month. Please wait for the next month to start so you can Make Intros again.';
+
+test('a firm’s user opens a provider’s profile from My Network with its trust signals; the 16th intro shows the limit', async ({
+  page,
+  request,
+}) => {
+  // Another sender than the first test's, so that its intro stays possible on a retry.
+  const sender = account('attorney-admin');
+  const headers = await bearer(request, sender);
+  const network = await request.get('/api/network?q=Riverside Spine', { headers });
+  const [riverside] = (await network.json()) as NetworkContact[];
+  const count = async () =>
+    ((await (await request.get('/api/intros/count', { headers })).json()) as IntroCount).count;
+  for (let sent = await count(); sent < LIMITS.introsPerMonth; sent++) {
+    const res = await request.post('/api/intros', {
+      headers,
+      multipart: { receiver: riverside!.id, introduction: `Intro ${sent + 1} of the month` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  expect(await count()).toBe(LIMITS.introsPerMonth);
+
+  await signInToPortal(page, sender);
+  await expectSignedInToPortal(page);
+  await page.goto('/my-network');
+  await page.getByRole('textbox', { name: 'Search your network' }).fill('Riverside Spine');
+  const row = page.getByRole('row', { name: /Riverside Spine & Rehab/ });
+  await expect(row.getByRole('button', { name: 'Present case' })).toBeVisible();
+  await row.getByRole('link', { name: 'Open the profile of Riverside Spine & Rehab' }).click();
+  await expect(page.getByRole('heading', { name: 'Riverside Spine & Rehab', level: 1 })).toBeVisible();
+  const cases = page.getByRole('region', { name: 'Cases worked on' });
+  await expect(cases).toContainText(/\d+ cases/);
+  await cases.getByRole('button', { name: 'How is this computed?' }).click();
+  const how = page.getByRole('dialog', { name: 'How “Cases worked on” is computed' });
+  await expect(how).toContainText('case invites');
+  await page.keyboard.press('Escape');
+  await expect(how).toBeHidden();
+
+  await page
+    .getByRole('complementary', { name: 'Actions' })
+    .getByRole('button', { name: 'Make Intro' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /Make Intro/ });
+  await expect(dialog.getByText(INTRO_LIMIT_SENTENCE, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send intro' })).toHaveCount(0);
 });

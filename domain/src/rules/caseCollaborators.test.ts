@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayBeResponsibleAttorney, mayCollaborate } from './caseCollaborators.ts';
+import { mayBeResponsibleAttorney, mayCollaborate, mayPresentCaseTo } from './caseCollaborators.ts';
 
 describe('mayCollaborate', () => {
   it('takes validated health providers and facilities only', () => {
@@ -18,5 +18,16 @@ describe('mayBeResponsibleAttorney', () => {
     expect(mayBeResponsibleAttorney(attorney, 'other')).toBe(false);
     expect(mayBeResponsibleAttorney({ ...attorney, userType: 'SUPPORT' }, 'firm')).toBe(false);
     expect(mayBeResponsibleAttorney({ ...attorney, status: 'DISABLED' }, 'firm')).toBe(false);
+  });
+});
+
+describe('mayPresentCaseTo', () => {
+  it('lets a law firm present a case to a provider or a facility only', () => {
+    expect(mayPresentCaseTo('ATTORNEY', { type: 'HEALTH_PROVIDER' })).toBe(true);
+    expect(mayPresentCaseTo('ATTORNEY', { type: 'FACILITY' })).toBe(true);
+    expect(mayPresentCaseTo('ATTORNEY', { type: 'ATTORNEY' })).toBe(false);
+    expect(mayPresentCaseTo('ATTORNEY', { type: 'FACTORING_COMPANY' })).toBe(false);
+    for (const caller of ['HEALTH_PROVIDER', 'FACILITY', 'FACTORING_COMPANY', null, undefined] as const)
+      expect(mayPresentCaseTo(caller, { type: 'HEALTH_PROVIDER' })).toBe(false);
   });
 });

@@ -14,6 +14,19 @@ export const COLLABORATING_COMPANY_TYPES = [
 /** The search of companies to add: at least 2 characters, at most 10 answers. */
 export const COLLABORATOR_SEARCH = { minLength: 2, maxLength: 60, maxResults: 10 } as const;
 
+/**
+ * Whether a user of a company of `callerType` may present a case to `target` (Present case on a directory
+ * profile or in My Network): a law firm's users, to a provider or a facility (the API checks the case itself).
+ */
+export function mayPresentCaseTo(
+  callerType: CompanyType | null | undefined,
+  target: { type: CompanyType },
+): boolean {
+  return (
+    callerType === 'ATTORNEY' && (COLLABORATING_COMPANY_TYPES as readonly CompanyType[]).includes(target.type)
+  );
+}
+
 /** A firm may add a VALIDATED health provider or facility. */
 export function mayCollaborate(company: { type: CompanyType; status: CompanyStatus }): boolean {
   return (

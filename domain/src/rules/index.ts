@@ -44,5 +44,6 @@ export * from './appointments.ts';
 export * from './adherence.ts';
 export * from './companyDashboard.ts';
 export * from './directory.ts';
+export * from './trustSignals.ts';
 export * from './referralProgram.ts';
 export * from './userPictures.ts';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DIRECTORY } from '../rules/directory.ts';
+import { TRUST_MIN_SAMPLE, TRUST_SIGNAL_KEYS } from '../rules/trustSignals.ts';
 import { idSchema as id } from './common.ts';
 
 const DIRECTORY_TYPES = ['ATTORNEY', 'HEALTH_PROVIDER', 'FACILITY'] as const;
@@ -113,6 +114,18 @@ export const directoryProfileAddressSchema = directoryHitSchema
   .extend({ longitude: z.number(), premium: z.boolean(), professionalName: z.string().nullable() });
 export type DirectoryProfileAddress = z.output<typeof directoryProfileAddressSchema>;
 
+/** A trust signal of a profile (rules/trustSignals.ts): computed from the platform's own records. */
+export const trustSignalSchema = z.object({
+  key: z.enum(TRUST_SIGNAL_KEYS),
+  label: z.string(),
+  unit: z.enum(['cases', 'hours', 'percent', 'days']),
+  value: z.number().nullable().describe(`rounded to a tenth; null below ${TRUST_MIN_SAMPLE} records`),
+  sampleSize: z.number().int().describe('how many records the value rests on'),
+  shown: z.boolean().describe(`sampleSize >= ${TRUST_MIN_SAMPLE}`),
+  explanation: z.string().describe('how it is computed'),
+});
+export type TrustSignalView = z.output<typeof trustSignalSchema>;
+
 /** GET /directory/profiles/{id}: a listed company's public profile (404 for any other). */
 export const directoryProfileSchema = z.object({
   id,
@@ -128,5 +141,11 @@ export const directoryProfileSchema = z.object({
   ownerId: id.nullable().describe('the owner user (the receiver of an intro)'),
   professionals: z.array(z.object({ id, name: z.string(), specialty: z.string().nullable() })),
   addresses: z.array(directoryProfileAddressSchema).describe('premium first, then by city'),
+  trustSignals: z
+    .array(trustSignalSchema)
+    .describe(
+      'a provider or facility: cases worked on, median response time to invites, average accepted reduction; ' +
+        'an attorney: cases referred, average reduction obtained, median days from settlement to payment',
+    ),
 });
 export type DirectoryProfile = z.output<typeof directoryProfileSchema>;

@@ -75,7 +75,7 @@ export const networkContactSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   keywords: z.string(),
-  userId: id.nullable().describe('its owner, whose directory profile opens'),
+  userId: id.nullable().describe('its owner (the profile pages take the company id)'),
   addressId: id.nullable().describe('its first address, for the profile link'),
   relations: z.array(z.enum(NETWORK_RELATIONS)),
   lastAt: date.nullable(),

@@ -7,6 +7,7 @@ import {
   DIRECTORY,
   DIRECTORY_MESSAGES,
   ENDPOINTS,
+  TRUST_MIN_SAMPLE,
   directoryAllQuerySchema,
   directoryPageSchema,
   directoryProfileSchema,
@@ -78,7 +79,9 @@ const profile = defineRoute({
       'The company id is the {userId} segment of the portal’s profile pages (/health-provider/details/{id}, ' +
       '/facility/details/{id}, /attorney/details/{id} and the signed-in variants). ' +
       LISTED +
-      'Any other id answers 404.',
+      'Any other id answers 404. trustSignals are computed from the platform’s own records (domain ' +
+      `rules/trustSignals.ts, through indexed queries): each has its value, sample size, whether it is shown ` +
+      `(from ${TRUST_MIN_SAMPLE} records on; value null below) and the text of how it is computed.`,
     tags,
     response: directoryProfileSchema,
     errors: [404],

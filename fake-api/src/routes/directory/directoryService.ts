@@ -35,6 +35,7 @@ import { DIRECTORY_TABLE } from '../../directory/directoryTable.ts';
 import type { DirectoryRow } from '../../directory/directoryTable.ts';
 import { cellsCovering } from '../../directory/geoCells.ts';
 import { geocoderOf } from '../activation/geo.ts';
+import { trustSignalsOf } from './trustSignalService.ts';
 
 type SearchQuery = z.output<typeof directorySearchQuerySchema>;
 type AllQuery = z.output<typeof directoryAllQuerySchema>;
@@ -157,7 +158,10 @@ export function facilityTypeName(
   return FACILITY_TYPES.find((f) => f.id === company.facilityType)?.name ?? null;
 }
 
-/** A listed company's public profile; 404 for any other (not VALIDATED, hidden facility, unknown id). */
+/**
+ * A listed company's public profile with its trust signals; 404 for any other (not VALIDATED, hidden facility,
+ * unknown id).
+ */
 export function directoryProfile(services: Services, id: string): DirectoryProfile {
   const company = services.store.collection('companies').get(id);
   if (!company || !isListedInDirectory(company)) throw notFound();
@@ -201,5 +205,6 @@ export function directoryProfile(services: Services, id: string): DirectoryProfi
       specialty: specialtyName(l.specialtyId),
     })),
     addresses,
+    trustSignals: trustSignalsOf(services, company),
   };
 }

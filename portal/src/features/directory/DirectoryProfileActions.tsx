@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
+import { mayPresentCaseTo } from '@casebridge/domain';
 import type { DirectoryProfile } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { MakeIntroButton } from '../network/index.ts';
-import { PresentCaseToProfileDialog } from './PresentCaseToProfileDialog.tsx';
+import { PresentCaseButton } from '../referrals/index.ts';
 
 export interface DirectoryProfileActionsProps {
   profile: DirectoryProfile;
@@ -17,19 +17,13 @@ export interface DirectoryProfileActionsProps {
  */
 export const DirectoryProfileActions = ({ profile }: DirectoryProfileActionsProps) => {
   const session = useSession();
-  const [presenting, setPresenting] = useState(false);
-  const mayPresent = session?.companyType === 'ATTORNEY' && profile.type !== 'ATTORNEY';
+  const mayPresent = mayPresentCaseTo(session?.companyType, profile);
   const mayIntroduce = session?.company?.id !== profile.id;
   if (!mayPresent && !mayIntroduce) return null;
   return (
     <Stack direction="row" spacing={1} component="aside" aria-label="Actions">
       {mayIntroduce && <MakeIntroButton receiver={{ id: profile.id, name: profile.name }} />}
-      {mayPresent && (
-        <Button variant="contained" onClick={() => setPresenting(true)}>
-          Present case
-        </Button>
-      )}
-      {presenting && <PresentCaseToProfileDialog profile={profile} onClose={() => setPresenting(false)} />}
+      {mayPresent && <PresentCaseButton company={profile} />}
     </Stack>
   );
 };

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { DIRECTORY_DETAILS_KIND, detailsPath, formatPhone, parseKeywords } from '@casebridge/domain';
 import type { DirectoryProfile } from '@casebridge/domain';
+import { TrustSignals } from './TrustSignals.tsx';
 
 // Leaflet loads with a profile only.
 const PlaceMap = lazy(() =>
@@ -53,7 +54,8 @@ export interface DirectoryProfileViewProps {
 
 /**
  * A directory member's profile (issue 12): name, picture, specialty or facility type, the selected address on
- * a map, the other addresses, mission, website, phone ((XXX) XXX-XXXX), keywords and professionals.
+ * a map, the other addresses, mission, website, phone ((XXX) XXX-XXXX), keywords, professionals and the trust
+ * signals.
  */
 export const DirectoryProfileView = ({
   profile,
@@ -82,6 +84,7 @@ export const DirectoryProfileView = ({
         </Box>
         {actions}
       </Stack>
+      <TrustSignals signals={profile.trustSignals} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>

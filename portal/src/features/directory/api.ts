@@ -4,14 +4,13 @@
  * next one loads.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DirectoryKind, DirectorySearchQuery, LegalCaseView } from '@casebridge/domain';
+import type { DirectoryKind, DirectorySearchQuery } from '@casebridge/domain';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
 
 export const directoryKeys = {
   all: ['directory'] as const,
   search: (kind: DirectoryKind, query: DirectorySearchQuery) => ['directory', 'search', kind, query] as const,
   profile: (id: string) => ['directory', 'profile', id] as const,
-  caseOptions: (q: string) => ['directory', 'case-options', q] as const,
 };
 
 /** GET /search/health-providers or /search/attorneys. */
@@ -30,22 +29,5 @@ export function useDirectoryProfile(id: string) {
   return useQuery({
     queryKey: directoryKeys.profile(id),
     queryFn: () => dataProvider.getDirectoryProfile(id),
-  });
-}
-
-/** GET /cases?filter={q}: the firm's cases an attorney may present from a profile (first 10 by folio). */
-export function usePresentableCases(q: string) {
-  const dataProvider = useCaseBridgeDataProvider();
-  return useQuery({
-    queryKey: directoryKeys.caseOptions(q),
-    queryFn: () =>
-      dataProvider
-        .getList<LegalCaseView>('cases', {
-          pagination: { page: 1, perPage: 10 },
-          sort: { field: 'folio', order: 'ASC' },
-          filter: q ? { q } : {},
-        })
-        .then(({ data }) => data.filter((c) => !c.mergedIntoCaseId)),
-    placeholderData: (previous) => previous,
   });
 }

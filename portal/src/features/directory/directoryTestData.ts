@@ -1,3 +1,4 @@
+import { providerTrustSignals } from '@casebridge/domain';
 import type { DirectoryHit, DirectoryPage, DirectoryProfile } from '@casebridge/domain';
 
 export function hit(n: number, overrides: Partial<DirectoryHit> = {}): DirectoryHit {
@@ -65,4 +66,14 @@ export const PROFILE: DirectoryProfile = {
     premium,
     professionalName,
   })),
+  // Computed by the domain's rule: cases and response time shown, the reductions below the minimum sample.
+  trustSignals: providerTrustSignals({
+    invites: ['a', 'b', 'c', 'd', 'e', 'f'].map((caseId, i) => ({
+      caseId,
+      sentAt: '2026-10-01T08:00:00.000Z',
+      answeredAt: `2026-10-01T${String(10 + i).padStart(2, '0')}:00:00.000Z`,
+      accepted: true,
+    })),
+    reductions: [{ balanceCents: 10_000, acceptedAmountCents: 8000 }],
+  }),
 };

@@ -46,7 +46,7 @@ describe('Make Intro from My Network', { timeout: RENDER_TIMEOUT_MS }, () => {
     session.set(SESSIONS.attorneyOwnerBasic());
     renderPortal('/my-network', { dataProvider: provider(0).dataProvider });
     const link = await screen.findByRole('link', { name: 'Open the profile of Riverside Spine & Rehab' });
-    expect(link.getAttribute('href')).toBe('/health-provider/u9/details/address-id=a9');
+    expect(link.getAttribute('href')).toBe('/health-provider/k2/details/address-id=a9');
     expect(screen.getByText('Cases together')).toBeTruthy();
   });
 

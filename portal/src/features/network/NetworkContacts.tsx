@@ -19,10 +19,13 @@ import {
   NETWORK_RELATION_LABELS,
   detailsPath,
   formatLongDate,
+  mayPresentCaseTo,
 } from '@casebridge/domain';
 import type { DetailsKind, NetworkContact } from '@casebridge/domain';
+import { useSession } from '@casebridge/domain/client';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
+import { PresentCaseButton } from '../referrals/index.ts';
 import { useMyNetwork } from './api.ts';
 import { MakeIntroButton } from './MakeIntroDialog.tsx';
 
@@ -32,16 +35,18 @@ const KIND: Record<string, DetailsKind> = {
   FACILITY: 'facility',
 };
 
-/** The signed-in directory profile of a contact, when it has an owner and an address to show. */
+/**
+ * The signed-in directory profile of a contact, when it has an address to show: the profile pages' {userId}
+ * segment is the company id (GET /directory/profiles/{id}).
+ */
 function profilePath(contact: NetworkContact): string | null {
   const kind = KIND[contact.type];
-  return kind && contact.userId && contact.addressId
-    ? detailsPath(kind, contact.userId, contact.addressId, true)
-    : null;
+  return kind && contact.addressId ? detailsPath(kind, contact.id, contact.addressId, true) : null;
 }
 
 const ContactRow = ({ contact }: { contact: NetworkContact }) => {
   const profile = profilePath(contact);
+  const session = useSession();
   return (
     <TableRow>
       <TableCell>
@@ -74,13 +79,19 @@ const ContactRow = ({ contact }: { contact: NetworkContact }) => {
             </Button>
           )}
           <MakeIntroButton receiver={{ id: contact.id, name: contact.name }} />
+          {mayPresentCaseTo(session?.companyType, contact) && (
+            <PresentCaseButton company={contact} variant="outlined" size="small" />
+          )}
         </Stack>
       </TableCell>
     </TableRow>
   );
 };
 
-/** The companies the user's company worked with, searchable, with Open profile and Make Intro. */
+/**
+ * The companies the user's company worked with, searchable, with Open profile, Make Intro and, for a law
+ * firm's users on a provider or facility, Present case.
+ */
 export const NetworkContacts = () => {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);

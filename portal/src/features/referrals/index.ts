@@ -23,5 +23,8 @@ export {
 /** Accept and reject (and assign) of an invite, for the case list's presented case. */
 export { ReferralAnswerActions } from './ReferralAnswerActions.tsx';
 export { ReferralStatusChip } from './ReferralStatusChip.tsx';
+/** Present case to one provider or facility (a directory profile, a My Network row). */
+export { PresentCaseButton } from './PresentCaseButton.tsx';
+export type { PresentCaseTarget } from './PresentCaseToProfileDialog.tsx';
 export { ProfessionalChecklist } from './ProfessionalChecklist.tsx';
 export { age, day as referralDay, professionalName, rejectionReason } from './referralFormat.ts';

@@ -17,8 +17,10 @@ import type { DirectoryProfile } from '@casebridge/domain';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
-import { usePresentCase } from '../referrals/index.ts';
-import { usePresentableCases } from './api.ts';
+import { usePresentCase, usePresentableCases } from './api.ts';
+
+/** The company a case is presented to: its id and name (a directory profile, a My Network contact). */
+export type PresentCaseTarget = Pick<DirectoryProfile, 'id' | 'name'>;
 
 interface CaseOption {
   id: string;
@@ -27,7 +29,7 @@ interface CaseOption {
 type Errors = Partial<Record<'caseId' | 'message' | 'treatmentNeeded', string>>;
 
 /**
- * "Present case" from a provider's or facility's profile (issues 12 and 13): the attorney picks one of the
+ * "Present case" from a provider's or facility's profile or My Network (issues 12 and 13): the attorney picks one of the
  * firm's cases and writes the treatment needed; the company gets a case invite (POST /referrals), as from the
  * case page. The domain's schema checks the form; the server checks the case (open, the firm's own).
  */
@@ -35,7 +37,7 @@ export const PresentCaseToProfileDialog = ({
   profile,
   onClose,
 }: {
-  profile: DirectoryProfile;
+  profile: PresentCaseTarget;
   onClose: () => void;
 }) => {
   const notify = useNotify();
