@@ -1,4 +1,4 @@
-import { MESSAGES } from '@casebridge/domain';
+import { MESSAGES, PROFILE_MESSAGES } from '@casebridge/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { account } from '../support/accounts.ts';
@@ -75,4 +75,31 @@ test('the firm’s owner edits the company, adds addresses and makes them premiu
   await expectSignedInToPortal(memberPage);
   await memberPage.goto('/my-company');
   await expect(memberPage).not.toHaveURL(/\/my-company/);
+});
+
+test('the firm’s owner deactivates a professional profile, then activates it again through the cart (an extra profile beyond the 2 included)', async ({
+  page,
+}) => {
+  await signInToPortal(page, account('attorney-owner'));
+  await expectSignedInToPortal(page);
+  await page.goto('/my-company');
+  const profiles = page.getByRole('table', { name: 'Professional profiles' });
+  const deactivate = profiles.getByRole('button', { name: /^Deactivate / }).first();
+  const label = (await deactivate.getAttribute('aria-label')) ?? '';
+  const name = label.replace(/^Deactivate /, '');
+  await deactivate.click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate this profile?' });
+  await confirm.getByRole('button', { name: 'Deactivate profile' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.deactivated)).toBeVisible();
+  const row = profiles.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Inactive')).toBeVisible();
+
+  await row.getByRole('button', { name: `Activate ${name}` }).click();
+  const cart = page.getByRole('dialog', { name: PROFILE_MESSAGES.cartTitle });
+  await expect(cart.getByRole('region', { name: 'Subscription cart' })).toContainText(
+    'Additional Premium Professional Profile',
+  );
+  await cart.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.activated)).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
 });

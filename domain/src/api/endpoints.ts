@@ -90,6 +90,7 @@ export const ENDPOINTS = {
   deleteCompany: { method: 'DELETE', path: '/companies/:id' },
   getCompanyMembersDetails: { method: 'GET', path: '/companies/:id/members-details' },
   getCompanyLicenses: { method: 'GET', path: '/companies/:id/licenses' },
+  addCompanyLicense: { method: 'POST', path: '/companies/:id/licenses' },
   getCompanyFacilities: { method: 'GET', path: '/companies/:id/facilities' },
   getCompanySupports: { method: 'GET', path: '/companies/:id/supports' },
   inviteCompanyMember: { method: 'POST', path: '/companies/:id/members' },

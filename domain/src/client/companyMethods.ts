@@ -11,6 +11,7 @@ import type {
   MemberDetails,
   MemberInviteInput,
   MemberPermission,
+  ProfessionalProfileInput,
   SubscriptionCart,
   SummaryChanges,
   User,
@@ -37,6 +38,10 @@ export interface CompanyMethods {
   getCompanySupports(companyId: string): Promise<User[]>;
   /** GET /companies/{id}/licenses: its licensed professional profiles. */
   getCompanyLicenses(companyId: string): Promise<License[]>;
+  /** POST /companies/{id}/licenses: adds an active profile (an extra one is paid with the card on file). */
+  addCompanyLicense(companyId: string, values: ProfessionalProfileInput): Promise<License>;
+  /** PUT /users/profile/{id}/activate or /deactivate: switches a licensed professional profile of the company. */
+  switchCompanyLicense(licenseId: string, active: boolean): Promise<License>;
   /** GET /companies/{id}/facilities: a facility's license and NPI number. */
   getCompanyFacilities(companyId: string): Promise<Facility[]>;
   /** POST /companies/{id}/members: invites a member by e-mail (temporary password through the outbox). */
@@ -65,6 +70,12 @@ export function companyMethods(http: HttpClient): CompanyMethods {
     getCompanyMembersDetails: (id) => call(ENDPOINTS.getCompanyMembersDetails, { params: { id } }),
     getCompanySupports: (id) => call(ENDPOINTS.getCompanySupports, { params: { id } }),
     getCompanyLicenses: (id) => call(ENDPOINTS.getCompanyLicenses, { params: { id } }),
+    addCompanyLicense: (id, values) => call(ENDPOINTS.addCompanyLicense, { params: { id }, body: values }),
+    switchCompanyLicense: (id, active) =>
+      call(active ? ENDPOINTS.activateUserProfile : ENDPOINTS.deactivateUserProfile, {
+        params: { id },
+        body: {},
+      }),
     getCompanyFacilities: (id) => call(ENDPOINTS.getCompanyFacilities, { params: { id } }),
     inviteCompanyMember: (id, values) =>
       call(ENDPOINTS.inviteCompanyMember, { params: { id }, body: values }),

@@ -5,6 +5,7 @@ export * from './plans.ts';
 export * from './addressPremium.ts';
 export * from './companyAddresses.ts';
 export * from './companyMembers.ts';
+export * from './professionalProfiles.ts';
 export * from './companyStatus.ts';
 export * from './funding.ts';
 export * from './intros.ts';

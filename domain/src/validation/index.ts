@@ -20,3 +20,4 @@ export * from './caseFlows.ts';
 export * from './caseFiles.ts';
 export * from './infoResponses.ts';
 export * from './companyMembers.ts';
+export * from './professionalProfiles.ts';

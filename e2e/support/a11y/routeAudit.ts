@@ -63,7 +63,7 @@ function isQuiet(page: Page): Promise<boolean> {
 }
 
 /** Waits for the route to settle; `left` when the page left the route meanwhile (nothing to audit then). */
-async function settle(
+export async function settle(
   page: Page,
   route: string,
   networkQuiet: () => boolean,

@@ -61,6 +61,26 @@ const CASES: Record<keyof CompanyMethods, ContractCase> = {
     as: 'attorney-owner',
     run: (world) => world.client.dataProvider.getCompanyLicenses(firm(world)),
   },
+  addCompanyLicense: {
+    as: 'attorney-owner',
+    run: (world) =>
+      world.client.dataProvider.addCompanyLicense(firm(world), {
+        name: 'Ada',
+        lastName: 'Stone',
+        specialtyId: world.store.collection('licenses').findBy('companyId', firm(world))[0]!.specialtyId!,
+        licenseNumber: 'IL1234567',
+      }),
+  },
+  switchCompanyLicense: {
+    as: 'attorney-owner',
+    run: (world) => {
+      const notOwners = world.store
+        .collection('licenses')
+        .findBy('companyId', firm(world))
+        .filter((l) => l.premium && l.userId !== world.userOf('attorney-owner').id);
+      return world.client.dataProvider.switchCompanyLicense(notOwners[0]!.id, false);
+    },
+  },
   getCompanyFacilities: {
     as: 'facility-owner',
     run: (world) => world.client.dataProvider.getCompanyFacilities(world.companyIdOf('facility-owner')),

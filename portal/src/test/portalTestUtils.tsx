@@ -226,6 +226,8 @@ export function fakeDataProvider(
     getCompanyMembersDetails: vi.fn(reject),
     getCompanySupports: vi.fn(reject),
     getCompanyLicenses: vi.fn(reject),
+    addCompanyLicense: vi.fn(reject),
+    switchCompanyLicense: vi.fn(reject),
     getCompanyFacilities: vi.fn(reject),
     inviteCompanyMember: vi.fn(reject),
     setCompanyMemberPermission: vi.fn(reject),

@@ -34,6 +34,7 @@ import { findByEmail } from '../accounts/session.ts';
 import { toPublicUser } from '../serialize.ts';
 import { callerOf, idParams, inCompanyOrInternal } from '../access.ts';
 import { companyOr404 } from './companies.ts';
+import { companyProfileRoutes } from './companyProfiles.ts';
 
 const tags = ['companies'];
 const memberParams = z.object({ id: z.string().min(1), userId: z.string().min(1) });
@@ -260,4 +261,5 @@ export const companyMemberRoutes = [
   setPermission,
   disable,
   deleteCompany,
+  ...companyProfileRoutes,
 ];

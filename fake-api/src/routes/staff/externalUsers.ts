@@ -3,6 +3,9 @@
  * activate (verify on the user's behalf) and a professional profile's activation, plus GET /users/{id}/is-premium.
  * Managing needs externalUsers.manage (SUPER_USER and up); a company OWNER or ADMIN may also switch the
  * professional profiles of their own company's members.
+ * PUT /users/profile/{id}/activate and /deactivate take a profile id: a licensed professional profile of a
+ * company (a License, My Company; companies/profileService.ts: its OWNER or ADMIN, 404 for other companies) or,
+ * as the console sends, a member's user id (the user's professionalProfileActive flag).
  */
 import { z } from 'zod';
 import {
@@ -11,6 +14,7 @@ import {
   USER_ACTIONS,
   availableUserActions,
   can,
+  companyLicenseSchema,
   format,
   hasProfessionalProfile,
   isEffectivelyPremium,
@@ -27,6 +31,7 @@ import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { callerOf, idParams, onlyUserTypes } from '../access.ts';
 import { toPublicUser } from '../serialize.ts';
+import { switchProfile } from '../companies/profileService.ts';
 
 const FILTER_FIELDS = ['userType', 'status', 'enabled', 'verified', 'companyId', 'permission', 'createdAt'];
 
@@ -83,18 +88,24 @@ const ACTION_ROUTES: Record<UserAction, ActionRoute> = {
     patch: (user) => ({ verified: true, status: user.enabled ? 'ACTIVE' : 'DISABLED' }),
   },
   activateProfile: {
-    summary: "Activate a member's professional profile (SUPER_USER and up, or the member's OWNER/ADMIN)",
+    summary:
+      "Activate a licensed professional profile (the company's OWNER/ADMIN, SUPER_USER and up): an extra " +
+      'one beyond the 2 included is paid with the card on file (402 without); Premium only (409)',
     state: 'active',
     patch: () => ({ professionalProfileActive: true }),
     alsoAllowed: sameCompanyAdmin,
   },
   deactivateProfile: {
-    summary: "Deactivate a member's professional profile (SUPER_USER and up, or the member's OWNER/ADMIN)",
+    summary:
+      "Deactivate a licensed professional profile (the company's OWNER/ADMIN, SUPER_USER and up); the " +
+      "owner's own profile stays active (409). A member's user id switches their profile flag instead",
     state: 'inactive',
     patch: () => ({ professionalProfileActive: false }),
     alsoAllowed: sameCompanyAdmin,
   },
 };
+
+const profileAction = (action: UserAction) => action === 'activateProfile' || action === 'deactivateProfile';
 
 /** One PUT per action; availableUserActions (shared with the console) decides whether it applies (409 otherwise). */
 function actionRoute(action: UserAction) {
@@ -103,15 +114,27 @@ function actionRoute(action: UserAction) {
     endpoint: USER_ACTION_ENDPOINTS[action],
     access: 'authenticated',
     params: idParams,
-    doc: { summary, tags: ['users'], response: userSchema, errors: [403, 409] },
+    doc: {
+      summary,
+      tags: ['users'],
+      response: profileAction(action) ? z.union([userSchema, companyLicenseSchema]) : userSchema,
+      errors: profileAction(action) ? [402, 403, 409] : [403, 409],
+    },
     handler: (ctx) => {
       const { params, services } = ctx;
       const principal = callerOf(ctx);
+      const license = profileAction(action)
+        ? services.store.collection('licenses').get(params.id)
+        : undefined;
+      if (license) {
+        const active = action === 'activateProfile';
+        return { status: 200, body: switchProfile(services, principal, license, active) };
+      }
       const user = externalUserOr404(services, params.id);
       if (!can(principal, 'externalUsers.manage') && !alsoAllowed?.(principal, user)) throw forbidden();
       if (!availableUserActions(user).includes(action)) {
-        const profileAction = action === 'activateProfile' || action === 'deactivateProfile';
-        if (profileAction && !hasProfessionalProfile(user)) throw conflict(MESSAGES.noProfessionalProfile);
+        if (profileAction(action) && !hasProfessionalProfile(user))
+          throw conflict(MESSAGES.noProfessionalProfile);
         throw conflict(format(MESSAGES.userAlreadyInState, { state }));
       }
       return { status: 200, body: toPublicUser(services.store.update('users', user.id, patch(user))) };

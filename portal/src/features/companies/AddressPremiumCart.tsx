@@ -15,10 +15,11 @@ import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { SubscriptionCartLines } from '../subscription/index.ts';
 
 /**
- * The cart of a premium address change (PUT /subscriptions/{id}/summary), shown before the change is saved:
- * confirming saves the company (the card on file pays what is due today).
+ * The cart of a premium address change or an extra professional profile (PUT /subscriptions/{id}/summary),
+ * shown before the change is saved: confirming saves it (the card on file pays what is due today).
  */
 export const AddressPremiumCart = ({
+  title = COMPANY_ADDRESS_MESSAGES.premiumConfirmTitle,
   cart,
   billingType,
   saving,
@@ -26,6 +27,8 @@ export const AddressPremiumCart = ({
   onConfirm,
   onClose,
 }: {
+  /** The dialog's title (premium addresses by default; an extra professional profile reuses the cart). */
+  title?: string;
   cart: SubscriptionCart;
   billingType: BillingType;
   saving: boolean;
@@ -34,7 +37,7 @@ export const AddressPremiumCart = ({
   onClose: () => void;
 }) => (
   <Dialog open onClose={onClose} aria-labelledby="premium-cart-title" maxWidth="xs" fullWidth>
-    <DialogTitle id="premium-cart-title">{COMPANY_ADDRESS_MESSAGES.premiumConfirmTitle}</DialogTitle>
+    <DialogTitle id="premium-cart-title">{title}</DialogTitle>
     <DialogContent>
       <DialogContentText sx={{ mb: 2 }}>
         Your subscription after this change. What is due today is charged to your card on file.

@@ -7,6 +7,7 @@ import { useCompanyAddresses } from './api.ts';
 import { DeleteCompanySection } from './DeleteCompanySection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { MyCompanyForm } from './MyCompanyForm.tsx';
+import { ProfilesSection } from './ProfilesSection.tsx';
 
 /**
  * /my-company (issue 15; SPEC.md 2.1, 6): the company's owner or admins edit its profile and addresses. Who
@@ -39,6 +40,14 @@ export const MyCompanyPage = () => {
           addresses={addresses.data}
           onSaved={() => setVersion((v) => v + 1)}
         />
+        {company.type !== 'FACTORING_COMPANY' && (
+          <ProfilesSection
+            companyId={company.id}
+            companyType={company.type}
+            ownerId={company.ownerId}
+            subscription={account.data.subscription}
+          />
+        )}
         <MembersSection
           companyId={company.id}
           userId={account.data.user.id}

@@ -4,6 +4,7 @@ import type {
   CompanyEditValues,
   MemberInviteInput,
   MemberPermission,
+  ProfessionalProfileInput,
   SummaryChanges,
 } from '@casebridge/domain';
 import { accountKeys, useCaseBridgeDataProvider } from '../../shared/api.ts';
@@ -41,7 +42,7 @@ export function useCompanyAddresses(companyId: string) {
   });
 }
 
-/** PUT /subscriptions/{id}/summary: the cart after the address changes (nothing is saved). */
+/** PUT /subscriptions/{id}/summary: the cart after address or profile changes (nothing is saved). */
 export function usePriceAddressChanges(subscriptionId: string | null) {
   const dataProvider = useCaseBridgeDataProvider();
   return useMutation({
@@ -100,4 +101,50 @@ export function useChangeMember(companyId: string) {
 export function useDeleteCompany(companyId: string) {
   const dataProvider = useCaseBridgeDataProvider();
   return useMutation({ mutationFn: (name: string) => dataProvider.deleteCompany(companyId, name) });
+}
+
+export const profileKeys = {
+  all: (companyId: string) => ['companies', companyId, 'licenses'] as const,
+  addresses: (companyId: string, licenseIds: readonly string[]) =>
+    ['companies', companyId, 'licenses', 'addresses', ...licenseIds] as const,
+};
+
+/** GET /companies/{id}/licenses: the company's licensed professional profiles. */
+export function useCompanyProfiles(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: profileKeys.all(companyId),
+    queryFn: () => dataProvider.getCompanyLicenses(companyId),
+  });
+}
+
+/** GET /addresses?licenseIds: the addresses of the profiles (none asked for an empty list). */
+export function useProfileAddresses(companyId: string, licenseIds: readonly string[]) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: profileKeys.addresses(companyId, licenseIds),
+    queryFn: () => dataProvider.getAddressesOfLicenses(licenseIds),
+    enabled: licenseIds.length > 0,
+  });
+}
+
+/** POST /companies/{id}/licenses: adds an active profile; the profiles and the account are read again. */
+export function useAddProfile(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ProfessionalProfileInput) => dataProvider.addCompanyLicense(companyId, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(companyId) }),
+  });
+}
+
+/** PUT /users/profile/{id}/activate or /deactivate: switches a profile; the profiles are read again. */
+export function useSwitchProfile(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ licenseId, active }: { licenseId: string; active: boolean }) =>
+      dataProvider.switchCompanyLicense(licenseId, active),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(companyId) }),
+  });
 }
