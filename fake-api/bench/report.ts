@@ -13,6 +13,8 @@ export interface Row {
   errors: number;
   hello: number;
   helloP99: number;
+  /** What went wrong: non-2xx answers by status, timeouts, no answer at all, the API down or busy. */
+  note?: string;
 }
 
 export const WRITE_GOAL = { rps: 1000, p99Ms: 20 };
@@ -47,7 +49,7 @@ export function printReport(run: {
       'hello p99': row.helloP99,
       'of hello': `${((row.rps / row.hello) * 100).toFixed(1)} %`,
       goal,
-      met: met === null ? '' : met ? 'yes' : 'NO',
+      met: row.note?.startsWith('NOT MEASURED') ? 'NOT MEASURED' : met === null ? '' : met ? 'yes' : 'NO',
     };
   });
   console.log(
@@ -55,6 +57,11 @@ export function printReport(run: {
       `${run.seconds} s per request`,
   );
   console.table(table);
+  const notes = run.rows.filter((row) => row.note);
+  if (notes.length) {
+    console.log('Problems (a row with a problem is not a valid measure):');
+    for (const row of notes) console.log(`  ${row.request}: ${row.note}`);
+  }
   const startupMet = run.startupMs <= STARTUP_GOAL_MS;
   const memoryMet = run.peakMb <= MEMORY_GOAL_MB;
   console.log(

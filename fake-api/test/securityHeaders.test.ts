@@ -71,16 +71,46 @@ describe('factoring company files', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/api/time', '/api/nope', '/api/openapi.json'])('sets them on %s', async (url) => {
+  // The JSON API's answers are never rendered as pages: a short policy that allows nothing and refuses to be
+  // framed (securityHeaders.ts API_SECURITY_HEADERS).
+  it.each(['/api/time', '/api/nope', '/api/openapi.json'])('sets the API set on %s', async (url) => {
     const res = await api.http.get(url);
-    const csp = res.headers['content-security-policy'] ?? '';
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  const expectFullSet = (headers: Record<string, string | undefined>) => {
+    const csp = headers['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-src 'self' blob:");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-permitted-cross-domain-policies']).toBe('none');
+  };
+
+  it("sets helmet's full set on what is not the API (the apps' pages)", async () => {
+    expectFullSet((await api.http.get('/admin/nope')).headers);
+  });
+
+  it("sets helmet's full set on a file the API serves", async () => {
+    const created = await createWithFiles();
+    const pdf = await getFile(created.fileIds[1]!, tokens['super-user']);
+    expect(pdf.status).toBe(200);
+    expectFullSet(pdf.headers);
+  });
+
+  it('compresses large JSON answers only', async () => {
+    const small = await api.http.get('/api/time').set('accept-encoding', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const large = await api.http.get('/api/openapi.json').set('accept-encoding', 'gzip');
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect((large.body as { openapi?: string }).openapi).toMatch(/^3\./);
   });
 });

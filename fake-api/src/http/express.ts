@@ -1,4 +1,4 @@
-/** The thin Express adapter: CORS, body parsing and uploads, then everything else is the core's. */
+/** The thin Express adapter: headers, CORS, body parsing and uploads, then everything else is the core's. */
 import express from 'express';
 import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
@@ -7,7 +7,12 @@ import type { Core } from '../core/handle.ts';
 import { methodNotAllowed, payloadTooLarge, routeNotFound } from '../core/errors.ts';
 import type { ApiRequest, ApiResponse, HttpMethod, UploadedFile } from '../core/types.ts';
 import { compress } from './compression.ts';
-import { securityHeaders } from './securityHeaders.ts';
+import {
+  API_SECURITY_HEADERS,
+  FULL_SECURITY_HEADERS,
+  securityHeaders,
+  setHeaders,
+} from './securityHeaders.ts';
 import { mountStaticSites } from './staticSite.ts';
 import { transportError } from './transportErrors.ts';
 
@@ -18,13 +23,18 @@ export interface AppOptions {
 
 const METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-const cors: RequestHandler = (req, res, next) => {
-  res.set({
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-    'Access-Control-Expose-Headers': 'Content-Range',
-  });
+const CORS_HEADERS = [
+  ['Access-Control-Allow-Origin', '*'],
+  ['Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS'],
+  ['Access-Control-Allow-Headers', 'Authorization, Content-Type'],
+  ['Access-Control-Expose-Headers', 'Content-Range'],
+] as const;
+
+/** Every API answer's headers (the API's short security set and CORS), fixed strings set in one pass. */
+const API_HEADERS = [...API_SECURITY_HEADERS, ...CORS_HEADERS];
+
+const apiHeaders: RequestHandler = (req, res, next) => {
+  setHeaders(res, API_HEADERS);
   if (req.method === 'OPTIONS') {
     res.status(204).end();
     return;
@@ -117,12 +127,29 @@ function toApiRequest(req: Request, method: HttpMethod): ApiRequest {
   };
 }
 
-function send(res: Response, response: ApiResponse): void {
+/** Below this size an answer is sent as it is: gzip would save little and cost more than it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function send(req: Request, res: Response, response: ApiResponse): void {
   res.status(response.status);
   if (response.headers) res.set(response.headers);
-  if (response.body === undefined) res.end();
-  else if (Buffer.isBuffer(response.body)) res.send(response.body);
-  else res.json(response.body);
+  if (response.body === undefined) {
+    res.end();
+    return;
+  }
+  if (Buffer.isBuffer(response.body)) {
+    // A file may be shown inline by the browser: it gets the full set of security headers.
+    setHeaders(res, FULL_SECURITY_HEADERS);
+    const body = response.body;
+    compress(req, res, () => res.send(body));
+    return;
+  }
+  const text = JSON.stringify(response.body);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  // The compression middleware is asked only for answers big enough to gain from it (it used to wrap every
+  // answer, small ones included); it still checks what the client accepts.
+  if (text.length < COMPRESS_FROM_BYTES) res.send(text);
+  else compress(req, res, () => res.send(text));
 }
 
 function apiHandler(core: Core): RequestHandler {
@@ -130,10 +157,10 @@ function apiHandler(core: Core): RequestHandler {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     if (!METHODS.has(method)) {
       const error = methodNotAllowed([...METHODS]);
-      send(res, { status: error.status, headers: error.headers ?? {}, body: error.toBody() });
+      send(req, res, { status: error.status, headers: error.headers ?? {}, body: error.toBody() });
       return;
     }
-    core.handle(toApiRequest(req, method as HttpMethod)).then((response) => send(res, response), next);
+    core.handle(toApiRequest(req, method as HttpMethod)).then((response) => send(req, res, response), next);
   };
 }
 
@@ -149,13 +176,16 @@ export function createApp({ core, staticDirs = {} }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(securityHeaders);
-  app.use(compress);
 
+  // The API first, with its own light headers (apiHeaders) and compression of large answers only (send);
+  // the apps' pages and files below get helmet's full set and the compression middleware.
   const api = express.Router();
-  api.use(cors, plainQuery, express.json({ limit: '1mb' }), uploads(core), apiHandler(core));
+  api.use(apiHeaders, plainQuery, express.json({ limit: '1mb' }), uploads(core), apiHandler(core));
   api.use(jsonErrors);
   app.use('/api', api);
+
+  app.use(securityHeaders);
+  app.use(compress);
 
   mountStaticSites(app, staticDirs);
   app.use((_req, res) => {

@@ -54,11 +54,14 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
     db = new BetterSqlite(file);
   }
   configure(db);
+  // COMMIT writes the log without waiting for the disk; the store fsyncs the log on the thread pool before it
+  // answers (SqliteStore.syncLog): as durable as synchronous = FULL, without blocking the event loop.
+  db.pragma('synchronous = NORMAL');
   // Checkpoints run on their own thread, never inside a request's COMMIT (checkpointer.ts).
   db.pragma('wal_autocheckpoint = 0');
   const reader = new BetterSqlite(file, { readonly: true });
   configure(reader, true);
-  return new SqliteStore(db, reader, startCheckpointer(file));
+  return new SqliteStore(db, reader, startCheckpointer(file), `${file}-wal`);
 }
 
 /** Every record of a database of any schema version (a collection added since is simply absent). */

@@ -6,6 +6,9 @@
  * connection for both.
  */
 import { randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import type { Database as Sqlite } from 'better-sqlite3';
 import type { CollectionName, Database, RecordOf } from '@casebridge/domain';
@@ -74,13 +77,22 @@ export class SqliteStore implements Store {
   private readonly waiters: { since: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
 
   private readonly checkpointer: Checkpointer | undefined;
+  /** The write-ahead log the store fsyncs itself after each group's COMMIT (see syncLog); none in memory. */
+  private readonly walFile: string | undefined;
+  private walHandle: Promise<FileHandle> | null = null;
+  /** The log syncs under way (close waits for them). */
+  private readonly syncs = new Set<Promise<void>>();
 
   /**
    * `readDb`: a read-only connection to the same file; omitted for in-memory databases. `checkpointer`: the
    * thread that checkpoints the log when the writer's automatic checkpoint is off (checkpointer.ts).
+   * `walFile`: the database's write-ahead log when the writer commits with `synchronous = NORMAL` (openStore):
+   * then COMMIT only writes the log, and the store fsyncs it on the thread pool before any of the group's
+   * requests is answered, so that the event loop never waits for the disk.
    */
-  constructor(db: Sqlite, readDb?: Sqlite, checkpointer?: Checkpointer) {
+  constructor(db: Sqlite, readDb?: Sqlite, checkpointer?: Checkpointer, walFile?: string) {
     this.checkpointer = checkpointer;
+    this.walFile = walFile;
     this.writer = new Connection(db);
     this.readerConnection = readDb ? new Connection(readDb) : this.writer;
     const specs = [...Object.entries(COLLECTIONS).map(([name, spec]) => ({ name, spec })), ...DERIVED_TABLES];
@@ -164,7 +176,9 @@ export class SqliteStore implements Store {
 
   /** Resolves once every write made so far is committed and on disk (the group commit). */
   flush(): Promise<void> {
-    if (this.closed || !this.writer.db.inTransaction) return Promise.resolve();
+    if (this.closed) return Promise.resolve();
+    // Committed already (by a group that closed meanwhile): answered once that group's log sync is done.
+    if (!this.writer.db.inTransaction) return Promise.all([...this.syncs]).then(() => undefined);
     return new Promise((resolve, reject) => {
       this.waiters.push({ since: performance.now(), resolve, reject });
       this.scheduleCommit();
@@ -195,7 +209,42 @@ export class SqliteStore implements Store {
       for (const waiter of waiters) waiter.reject(error);
       return;
     }
-    for (const waiter of waiters) waiter.resolve();
+    if (!this.walFile) {
+      for (const waiter of waiters) waiter.resolve();
+      return;
+    }
+    // The group is answered once its COMMIT is on disk: this fsync starts after the COMMIT returned. The next
+    // group's requests run meanwhile.
+    const sync = this.syncLog().then(
+      () => {
+        for (const waiter of waiters) waiter.resolve();
+      },
+      (error: unknown) => {
+        for (const waiter of waiters) waiter.reject(error);
+      },
+    );
+    this.syncs.add(sync);
+    void sync.finally(() => this.syncs.delete(sync));
+  }
+
+  /**
+   * fdatasync of the write-ahead log: what `synchronous = FULL` does inside COMMIT, on the thread pool instead
+   * of the event loop. The log file stays the same file while the writer is open (a checkpoint truncates it,
+   * never replaces it); its directory entry is made durable once, when first opened here.
+   */
+  private async syncLog(): Promise<void> {
+    const file = this.walFile!;
+    this.walHandle ??= (async () => {
+      const handle = await open(file, 'r');
+      const dir = await open(dirname(file), 'r');
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
+      return handle;
+    })();
+    await (await this.walHandle).datasync();
   }
 
   reader(): Store {
@@ -210,6 +259,8 @@ export class SqliteStore implements Store {
     if (this.closed) return;
     if (this.writer.db.inTransaction && this.active === 0) this.commitNow();
     this.closed = true;
+    await Promise.allSettled([...this.syncs]);
+    await this.walHandle?.then((handle) => handle.close()).catch(() => undefined);
     await this.checkpointer?.stop();
     const { db } = this.writer;
     if (db.inTransaction) db.exec('ROLLBACK');
