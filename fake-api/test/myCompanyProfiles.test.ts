@@ -1,7 +1,7 @@
 /**
  * My Company's licensed professional profiles (issue 15): adding one (POST /companies/{id}/licenses) and
  * switching one (PUT /users/profile/{id}/activate and /deactivate with a license id): success, bad input,
- * wrong role or company, missing record, refused transition, the paid extra profile and its card.
+ * wrong role or company, missing record (and another company's address), refused transition, the paid extra profile and its card.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PROFILE_MESSAGES } from '@casebridge/domain';
@@ -102,12 +102,29 @@ describe('adding a profile', () => {
     expect(res.body).toMatchObject({ ...profile, companyId: firm(), premium: true, userId: null });
     expect(licenses().length).toBe(before + 1);
   });
+  it("sets the new profile's addresses (one another profile had moves); 404 for another company's address", async () => {
+    const store = api.server.store.collection('addresses');
+    const [first, second] = store.findBy('companyId', firm());
+    const res = await add({ ...profile, addressIds: [first!.id, second!.id] });
+    expect(res.status).toBe(201);
+    const id = (res.body as License).id;
+    expect(store.get(first!.id)?.licenseId).toBe(id);
+    expect(store.get(second!.id)?.licenseId).toBe(id);
+    const otherFirm = userOfRole(api, 'health-provider-owner').companyId!;
+    const foreign = store.findBy('companyId', otherFirm)[0]!;
+    const before = licenses().length;
+    const refused = await add({ ...profile, addressIds: [foreign.id] });
+    expect(refused.status).toBe(404);
+    expect(licenses().length).toBe(before);
+    expect(store.get(foreign.id)?.companyId).toBe(otherFirm);
+  });
   it('validates with the exact messages and the company type’s specialties', async () => {
     const res = await add({ ...profile, name: '', licenseNumber: 'X'.repeat(16) });
     expect(res.status).toBe(400);
     expect(res.body.fields.name).toBe(MESSAGES.fieldRequired);
     expect(res.body.fields.licenseNumber).toMatch(/15/);
     expect((await add({ ...profile, specialtyId: 'hp-01' })).body.fields.specialtyId).toBeTruthy();
+    expect((await add({ ...profile, addressIds: 'addr-1' })).status).toBe(400);
   });
   it('403 for a plain member, 404 for another company, Basic refused', async () => {
     expect((await add(profile, 'attorney-member')).status).toBe(403);

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { callerOf, idParams, inCompanyOrInternal } from '../access.ts';
 import { companyOr404 } from './companies.ts';
-import { companyAddresses, ownAddresses, removeAddresses } from './companyAddressService.ts';
+import { assignLicenseAddresses, companyAddresses, removeAddresses } from './companyAddressService.ts';
 import { companyMemberRoutes } from './companyMembers.ts';
 
 const idList = z
@@ -150,14 +150,7 @@ const setCompanyLicenseAddresses = defineRoute({
     const company = editingCompany(services, callerOf(ctx), params.id);
     const license = services.store.collection('licenses').get(params.licenseId);
     if (!license || license.companyId !== company.id) throw notFound();
-    const chosen = new Set(ownAddresses(services, company.id, body.addressIds).map((a) => a.id));
-    for (const address of companyAddresses(services, company.id)) {
-      const has = address.licenseId === license.id;
-      if (chosen.has(address.id) && !has)
-        services.store.update('addresses', address.id, { licenseId: license.id, licensesCount: 1 });
-      if (!chosen.has(address.id) && has)
-        services.store.update('addresses', address.id, { licenseId: null, licensesCount: 0 });
-    }
+    assignLicenseAddresses(services, company.id, license.id, body.addressIds);
     return { status: 200, body: licenseSelection(services, company.id, license.id) };
   },
 });

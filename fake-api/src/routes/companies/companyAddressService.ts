@@ -40,6 +40,26 @@ export function ownAddresses(services: Services, companyId: string, ids: readonl
   return found;
 }
 
+/**
+ * Makes the company's addresses `ids` the license's: the others that had it lose it; an address belongs to one
+ * license at a time, so one another license had moves to this one. 404 when an id is not the company's.
+ */
+export function assignLicenseAddresses(
+  services: Services,
+  companyId: string,
+  licenseId: string,
+  ids: readonly string[],
+): void {
+  const chosen = new Set(ownAddresses(services, companyId, ids).map((a) => a.id));
+  for (const address of companyAddresses(services, companyId)) {
+    const has = address.licenseId === licenseId;
+    if (chosen.has(address.id) && !has)
+      services.store.update('addresses', address.id, { licenseId, licensesCount: 1 });
+    if (!chosen.has(address.id) && has)
+      services.store.update('addresses', address.id, { licenseId: null, licensesCount: 0 });
+  }
+}
+
 function newAddress(company: Company, input: PlaceInput): Address {
   return {
     id: `addr-${randomUUID()}`,

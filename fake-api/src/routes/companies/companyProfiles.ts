@@ -16,13 +16,15 @@ const addLicense = defineRoute({
   doc: {
     summary: 'Add a licensed professional profile, active (OWNER or ADMIN of the company)',
     description:
+      "addressIds (optional): the company's addresses the profile practises at (404 when one is not the " +
+      "company's; an address another profile had moves to the new one). " +
       'Premium only (409 on Basic or Advanced, or while the subscription is pending cancellation or its payment ' +
       'failed). The first 2 active profiles are included; another one is an extra profile billed with the ' +
       'subscription (priced first with PUT /subscriptions/{id}/summary, newAditionalProfiles: 1) and needs a ' +
       "card on file (402). 404 for another company, 403 for the company's plain members.",
     tags: ['companies'],
     response: companyLicenseSchema,
-    errors: [402, 403, 409],
+    errors: [402, 403, 404, 409],
   },
   handler: (ctx) => {
     const company = profileCompany(ctx.services, callerOf(ctx), ctx.params.id);

@@ -16,6 +16,7 @@ import type { Company, License, ProfessionalProfileValues, ProfileSwitch } from 
 import { conflict, forbidden, notFound, paymentFailed, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { companyOr404 } from './companies.ts';
+import { assignLicenseAddresses, ownAddresses } from './companyAddressService.ts';
 
 const subscriptionOf = (services: Services, companyId: string) =>
   services.store.collection('subscriptions').findOne('companyId', companyId);
@@ -41,14 +42,18 @@ function apply(services: Services, companyId: string, decision: ProfileSwitch): 
     throw paymentFailed(PROFILE_MESSAGES.noCardOnFile);
 }
 
-/** Adds an active profile to the company (the specialty must be one of the company type's). */
+/**
+ * Adds an active profile to the company (the specialty must be one of the company type's) at the company's
+ * addresses `addressIds` (404 when one is not the company's; one another profile had moves to the new one).
+ */
 export function addProfile(services: Services, company: Company, values: ProfessionalProfileValues): License {
   const specialties = company.type === 'ATTORNEY' ? ATTORNEY_SPECIALTIES : HEALTH_PROVIDER_SPECIALTIES;
   if (!specialties.some((s) => s.id === values.specialtyId))
     throw validationError({ specialtyId: 'Choose one of the listed specialties.' });
   const licenses = licensesOf(services, company.id);
   apply(services, company.id, profileAddition(licenses, subscriptionOf(services, company.id)));
-  return services.store.insert('licenses', {
+  ownAddresses(services, company.id, values.addressIds);
+  const license = services.store.insert('licenses', {
     companyId: company.id,
     userId: null,
     name: values.name,
@@ -60,6 +65,8 @@ export function addProfile(services: Services, company: Company, values: Profess
     premium: true,
     previousPremium: null,
   });
+  assignLicenseAddresses(services, company.id, license.id, values.addressIds);
+  return license;
 }
 
 /** Activates or deactivates `license` for `principal` (access as profileCompany). */
