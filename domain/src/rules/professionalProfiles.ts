@@ -31,6 +31,7 @@ export const PROFILE_MESSAGES = {
   added: 'The profile was added.',
   activated: 'The profile was activated.',
   deactivated: 'The profile was deactivated.',
+  addressesSaved: "The profile's addresses were saved.",
 } as const;
 
 type ProfileSubscription = Pick<Subscription, 'planType' | 'status' | 'paymentError'> | null | undefined;

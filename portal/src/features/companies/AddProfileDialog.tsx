@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import {
   ATTORNEY_SPECIALTIES,
@@ -12,20 +12,24 @@ import {
 import type {
   BillingType,
   CompanyType,
+  License,
   ProfessionalProfileInput,
   ProfessionalProfileValues,
   SubscriptionCart,
 } from '@casebridge/domain';
 import { FormDialog } from '../../shared/FormDialog.tsx';
+import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { SelectInput, TextInput } from '../../shared/formFields.tsx';
 import { apiFailure, showServerErrors } from '../../shared/serverErrors.ts';
 import { AddressPremiumCart } from './AddressPremiumCart.tsx';
-import { useAddProfile, usePriceAddressChanges } from './api.ts';
+import { ProfileAddressChoices } from './ProfileAddressChoices.tsx';
+import { useAddProfile, useCompanyAddresses, usePriceAddressChanges } from './api.ts';
 
-const FIELDS = ['name', 'lastName', 'specialtyId', 'licenseNumber', 'credentials'] as const;
+const FIELDS = ['name', 'lastName', 'specialtyId', 'licenseNumber', 'credentials', 'addressIds'] as const;
 
 /**
- * Adds a licensed professional profile (POST /companies/{id}/licenses), active. When the plan's included
+ * Adds a licensed professional profile (POST /companies/{id}/licenses), active, at the company's addresses
+ * chosen in the form (addressIds). When the plan's included
  * profiles are used up (`paid`), the cart of one more extra profile (PUT /subscriptions/{id}/summary,
  * newAditionalProfiles: 1) is shown first and confirming it adds the profile (the card on file pays).
  */
@@ -35,6 +39,7 @@ export const AddProfileDialog = ({
   subscriptionId,
   billingType,
   paid,
+  profiles,
   onClose,
 }: {
   companyId: string;
@@ -42,18 +47,28 @@ export const AddProfileDialog = ({
   subscriptionId: string | null;
   billingType: BillingType;
   paid: boolean;
+  /** The company's profiles, to name an address's current profile. */
+  profiles: readonly License[];
   onClose: () => void;
 }) => {
   const notify = useNotify();
   const add = useAddProfile(companyId);
   const price = usePriceAddressChanges(subscriptionId);
+  const addresses = useCompanyAddresses(companyId);
   const [pending, setPending] = useState<{
     values: ProfessionalProfileValues;
     cart: SubscriptionCart;
   } | null>(null);
   const form = useForm<ProfessionalProfileInput, unknown, ProfessionalProfileValues>({
     resolver: zodResolver(professionalProfileSchema),
-    defaultValues: { name: '', lastName: '', specialtyId: '', licenseNumber: '', credentials: '' },
+    defaultValues: {
+      name: '',
+      lastName: '',
+      specialtyId: '',
+      licenseNumber: '',
+      credentials: '',
+      addressIds: [],
+    },
   });
   const specialties = companyType === 'ATTORNEY' ? ATTORNEY_SPECIALTIES : HEALTH_PROVIDER_SPECIALTIES;
 
@@ -96,6 +111,23 @@ export const AddProfileDialog = ({
           <SelectInput name="specialtyId" label="Specialty" options={specialties} required />
           <TextInput name="licenseNumber" label="Professional license #" required />
           <TextInput name="credentials" label="Credentials (e.g. Esq., MD)" />
+          {addresses.isError ? (
+            <LoadFailure error={addresses.error} onRetry={() => addresses.refetch()} />
+          ) : (
+            <Controller
+              name="addressIds"
+              control={form.control}
+              render={({ field }) => (
+                <ProfileAddressChoices
+                  addresses={addresses.data}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  profiles={profiles}
+                  licenseId={null}
+                />
+              )}
+            />
+          )}
         </Stack>
       </FormDialog>
       {pending && (

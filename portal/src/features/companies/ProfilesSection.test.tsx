@@ -31,6 +31,29 @@ const license = (overrides: Partial<License>): License => ({
   ...overrides,
 });
 
+const place = (id: string, street: string, licenseId: string | null, selected = false): Address => ({
+  id,
+  companyId: 'c1',
+  licenseId,
+  address: street,
+  auxId: `aux-${id}`,
+  city: 'Austin',
+  state: 'TX',
+  country: 'US',
+  zipCode: '78701',
+  latitude: 30.27,
+  longitude: -97.74,
+  suite: null,
+  selected,
+  premiumStatus: null,
+  tierType: null,
+  previousPremiumStatus: null,
+  previousTierType: null,
+  licensesCount: licenseId ? 1 : 0,
+});
+const OAK = place('a1', '9 Oak St', 'l2');
+const ELM = place('a2', '5 Elm St', null);
+
 const cart: SubscriptionCart = {
   items: [{ concept: 'PROFESSIONAL_PLAN_PER_YEAR', quantity: 1, unitAmount: 59000, amount: 59000 }],
   subscriptionAmount: 59000,
@@ -45,13 +68,15 @@ function provider(licenses: License[], planType: 'PRO' | 'BASIC' = 'PRO') {
   const address = { id: 'a1', licenseId: 'l2', address: '9 Oak St', suite: null, city: 'Austin' };
   const calls = {
     getAccount: vi.fn(async () => testAccount(company, subscription)),
-    getCompanyAddresses: vi.fn(async () => []),
+    getCompanyAddresses: vi.fn(async () => [OAK, ELM]),
     getCompanyMembers: vi.fn(async () => []),
     getCompanyLicenses: vi.fn(async () => licenses),
     getAddressesOfLicenses: vi.fn(async () => [{ ...address, state: 'TX', zipCode: '78701' } as Address]),
     priceSubscriptionChanges: vi.fn(async () => cart),
     switchCompanyLicense: vi.fn(async (id: string, active: boolean) => license({ id, premium: active })),
     addCompanyLicense: vi.fn(async () => license({ id: 'l9' })),
+    getCompanyLicenseAddresses: vi.fn(async () => [{ ...OAK, selected: true }, ELM]),
+    setCompanyLicenseAddresses: vi.fn(async () => [] as Address[]),
   };
   Object.assign(dataProvider, calls);
   return { dataProvider, ...calls };
@@ -113,6 +138,9 @@ describe('Professional profiles', { timeout: 2 * RENDER_TIMEOUT_MS }, () => {
     });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Specialty/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Car accidents' }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /5 Elm St/ }));
+    const group = within(dialog).getByRole('group', { name: 'Addresses the profile practises at' });
+    expect(within(group).getByRole('checkbox', { name: /9 Oak St.*\(now another profile's\)/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add profile' }));
     await waitFor(() =>
       expect(addCompanyLicense).toHaveBeenCalledWith(
@@ -122,6 +150,7 @@ describe('Professional profiles', { timeout: 2 * RENDER_TIMEOUT_MS }, () => {
           lastName: 'Stone',
           licenseNumber: 'TX999',
           specialtyId: 'att-02',
+          addressIds: ['a2'],
         }),
       ),
     );
@@ -141,5 +170,27 @@ describe('Professional profiles', { timeout: 2 * RENDER_TIMEOUT_MS }, () => {
     fireEvent.click(await within(section).findByRole('button', { name: /Retry|Try again/ }));
     expect(await within(section).findByText('Inactive')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: /Activate/ })).toBeNull();
+  });
+
+  it('edits a profile’s addresses in a dialog: saved with PUT, a failure is shown and can be retried', async () => {
+    session.set(testSession({ subscriptionType: 'PRO' }));
+    const { dataProvider, setCompanyLicenseAddresses, getCompanyLicenseAddresses } = provider(PROFILES);
+    setCompanyLicenseAddresses.mockRejectedValueOnce(new Error('down'));
+    renderPortal('/my-company', { dataProvider });
+    const edit = { name: 'Edit the addresses of Sam Ortiz' };
+    fireEvent.click(await screen.findByRole('button', edit, { timeout: RENDER_TIMEOUT_MS }));
+    const dialog = await screen.findByRole('dialog', { name: 'Addresses of Sam Ortiz' });
+    const oak = await within(dialog).findByRole('checkbox', { name: /9 Oak St/ });
+    expect(getCompanyLicenseAddresses).toHaveBeenCalledWith('c1', 'l2');
+    expect((oak as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /5 Elm St/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save addresses' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(setCompanyLicenseAddresses).toHaveBeenCalledWith('c1', 'l2', ['a1', 'a2']);
+    fireEvent.click(oak);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save addresses' }));
+    await waitFor(() => expect(setCompanyLicenseAddresses).toHaveBeenLastCalledWith('c1', 'l2', ['a2']));
+    expect(await screen.findByText(PROFILE_MESSAGES.addressesSaved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -28,6 +28,7 @@ import type { CompanyType, License, Subscription, SubscriptionCart } from '@case
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { AddProfileDialog } from './AddProfileDialog.tsx';
+import { EditProfileAddressesDialog } from './EditProfileAddressesDialog.tsx';
 import { ProfileAddresses } from './ProfileAddresses.tsx';
 import { ProfileSwitchDialog } from './ProfileSwitchDialog.tsx';
 import { useCompanyProfiles, usePriceAddressChanges, useProfileAddresses } from './api.ts';
@@ -42,7 +43,7 @@ interface Switching {
 
 /**
  * The company's licensed professional profiles (issue 15): each one's specialty, license, status and
- * addresses; activated or deactivated after a confirmation (the cart first for a paid extra profile), new
+ * addresses (chosen when it is added, changed with "Edit addresses"); activated or deactivated after a confirmation (the cart first for a paid extra profile), new
  * ones added. The rules (Premium only, 2 included, the owner's profile stays active) are the domain's
  * (rules/professionalProfiles.ts); the API applies the same ones.
  */
@@ -63,6 +64,7 @@ export const ProfilesSection = ({
   const price = usePriceAddressChanges(subscription?.id ?? null);
   const [adding, setAdding] = useState(false);
   const [switching, setSwitching] = useState<Switching | null>(null);
+  const [editing, setEditing] = useState<License | null>(null);
   const list = profiles.data ?? [];
   const addresses = useProfileAddresses(
     companyId,
@@ -152,7 +154,14 @@ export const ProfilesSection = ({
                     <TableCell>
                       <ProfileAddresses licenseId={license.id} addresses={addresses} />
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing(license)}
+                        aria-label={`Edit the addresses of ${name}`}
+                      >
+                        Edit addresses
+                      </Button>
                       {!locked && (
                         <Button
                           size="small"
@@ -179,7 +188,16 @@ export const ProfilesSection = ({
           subscriptionId={subscription?.id ?? null}
           billingType={billingType}
           paid={addition.kind === 'allowed' && addition.paid}
+          profiles={list}
           onClose={() => setAdding(false)}
+        />
+      )}
+      {editing && (
+        <EditProfileAddressesDialog
+          companyId={companyId}
+          license={editing}
+          profiles={list}
+          onClose={() => setEditing(null)}
         />
       )}
       {switching && (

@@ -128,13 +128,20 @@ export function useProfileAddresses(companyId: string, licenseIds: readonly stri
   });
 }
 
-/** POST /companies/{id}/licenses: adds an active profile; the profiles and the account are read again. */
+/**
+ * POST /companies/{id}/licenses: adds an active profile at the chosen addresses (addressIds); the profiles,
+ * their addresses and the company's addresses are read again.
+ */
 export function useAddProfile(companyId: string) {
   const dataProvider = useCaseBridgeDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfessionalProfileInput) => dataProvider.addCompanyLicense(companyId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(companyId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all(companyId) }),
+        queryClient.invalidateQueries({ queryKey: companyKeys.addresses(companyId) }),
+      ]),
   });
 }
 
@@ -146,5 +153,32 @@ export function useSwitchProfile(companyId: string) {
     mutationFn: ({ licenseId, active }: { licenseId: string; active: boolean }) =>
       dataProvider.switchCompanyLicense(licenseId, active),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all(companyId) }),
+  });
+}
+
+/** GET /addresses/company/{id}/license/{licenseId}: the company's addresses, `selected` when the profile's. */
+export function useProfileAddressChoices(companyId: string, licenseId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({
+    queryKey: [...profileKeys.all(companyId), licenseId, 'address-choices'] as const,
+    queryFn: () => dataProvider.getCompanyLicenseAddresses(companyId, licenseId),
+  });
+}
+
+/**
+ * PUT /addresses/company/{id}/license/{licenseId}: which of the company's addresses are the profile's; the
+ * profiles' addresses (an address another profile had moves) and the company's addresses are read again.
+ */
+export function useSetProfileAddresses(companyId: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ licenseId, addressIds }: { licenseId: string; addressIds: string[] }) =>
+      dataProvider.setCompanyLicenseAddresses(companyId, licenseId, addressIds),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all(companyId) }),
+        queryClient.invalidateQueries({ queryKey: companyKeys.addresses(companyId) }),
+      ]),
   });
 }
