@@ -102,4 +102,12 @@ test('the firm’s owner deactivates a professional profile, then activates it a
   await cart.getByRole('button', { name: /^Confirm/ }).click();
   await expect(page.getByText(PROFILE_MESSAGES.activated)).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  // Its addresses: the company's addresses as a checkbox list, saved with PUT /addresses/company/{id}/license/{id}.
+  await row.getByRole('button', { name: `Edit the addresses of ${name}` }).click();
+  const addresses = page.getByRole('dialog', { name: `Addresses of ${name}` });
+  await addresses.getByRole('checkbox').first().click();
+  await addresses.getByRole('button', { name: 'Save addresses' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.addressesSaved)).toBeVisible();
+  await expect(addresses).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Address } from '@casebridge/domain';
+import { addressLine } from './ProfileAddressChoices.tsx';
 
 /** One profile's addresses, from the query of every profile's addresses (GET /addresses?licenseIds). */
 export const ProfileAddresses = ({
@@ -27,10 +28,7 @@ export const ProfileAddresses = ({
   return (
     <Typography component="ul" variant="body2" sx={{ m: 0, pl: 2 }}>
       {own.map((a) => (
-        <li key={a.id}>
-          {a.address}
-          {a.suite ? `, ${a.suite}` : ''}, {a.city}, {a.state} {a.zipCode}
-        </li>
+        <li key={a.id}>{addressLine(a)}</li>
       ))}
     </Typography>
   );
