@@ -12,6 +12,11 @@ export async function signInToConsole(page: Page, account: Pick<DemoAccount, 'em
 
 /** Signs in to the portal through /sign-in. */
 export async function signInToPortal(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
+  if (page.url().startsWith('http') && !page.url().includes('/sign-in')) {
+    // A protected page just opened signed out goes to sign-in by itself, remembering the page for after the
+    // sign-in: wait for that rather than race it (a goto first would lose the page asked for).
+    await page.waitForURL(/\/sign-in/, { timeout: 5_000 }).catch(() => undefined);
+  }
   if (!page.url().includes('/sign-in')) await page.goto('/sign-in');
   // MUI appends an asterisk to required labels, so labels are matched from their start.
   const form = page.getByRole('form', { name: 'Sign in' });

@@ -46,6 +46,8 @@ test('the attorney owner finds providers near a city, pages, filters by specialt
   await expect(page).toHaveURL(/specialty=hp-\d+/);
   await expect(page).not.toHaveURL(/page=/);
   await expect(cards.first()).toContainText(specialty);
+  // Every card of the new results has the specialty (the previous results may still show for a moment).
+  await expect(cards.filter({ hasNotText: specialty })).toHaveCount(0);
   const searchUrl = page.url();
   const name = await cards.first().getByRole('link').first().innerText();
   await cards.first().getByRole('link').first().click();
