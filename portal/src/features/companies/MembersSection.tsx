@@ -1,3 +1,4 @@
+import { SettingsSection } from './SettingsSection.tsx';
 import { useState } from 'react';
 import {
   Alert,
@@ -5,8 +6,6 @@ import {
   Button,
   CircularProgress,
   MenuItem,
-  Paper,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -68,20 +67,15 @@ export const MembersSection = ({
     );
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      aria-labelledby="members-title"
-    >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography id="members-title" variant="h6" component="h2">
-          Members and support staff
-        </Typography>
+    <SettingsSection
+      id="members-title"
+      title="Members and support staff"
+      action={
         <Button variant="outlined" onClick={() => setInviting(true)}>
           Invite a member
         </Button>
-      </Stack>
+      }
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Support staff: {supportCount}{' '}
         {limit === null ? '(unlimited on your plan)' : `of ${limit} on your plan`}
@@ -159,6 +153,6 @@ export const MembersSection = ({
       {disabling && (
         <DisableMemberDialog companyId={companyId} member={disabling} onClose={() => setDisabling(null)} />
       )}
-    </Paper>
+    </SettingsSection>
   );
 };

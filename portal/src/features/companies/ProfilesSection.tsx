@@ -1,3 +1,4 @@
+import { SettingsSection } from './SettingsSection.tsx';
 import { useState } from 'react';
 import {
   Alert,
@@ -5,8 +6,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Paper,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -88,20 +87,15 @@ export const ProfilesSection = ({
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      aria-labelledby="profiles-title"
-    >
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography id="profiles-title" variant="h6" component="h2">
-          Professional profiles
-        </Typography>
+    <SettingsSection
+      id="profiles-title"
+      title="Professional profiles"
+      action={
         <Button variant="outlined" disabled={refusal !== null} onClick={() => setAdding(true)}>
           Add profile
         </Button>
-      </Stack>
+      }
+    >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Active profiles: {activeProfileCount(list)} ({LIMITS.premiumProfilesIncluded} included with Premium;
         each extra one is billed with your subscription)
@@ -208,6 +202,6 @@ export const ProfilesSection = ({
           onClose={() => setSwitching(null)}
         />
       )}
-    </Paper>
+    </SettingsSection>
   );
 };
