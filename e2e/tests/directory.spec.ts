@@ -21,7 +21,7 @@ test('the attorney owner finds providers near a city, pages, filters by specialt
   await expect(page).toHaveURL(/latitude=.*city=Chicago&state=IL/);
   await expect(page.getByTestId('directory-summary')).toContainText('within 50 miles of Chicago, IL');
 
-  const results = page.getByRole('region', { name: 'Results' });
+  const results = page.getByRole('region', { name: 'Results', exact: true });
   const cards = results.getByTestId('directory-result');
   await expect(cards).toHaveCount(10);
   await expect(cards.first().getByTestId('directory-distance')).toHaveText(/^\d+\.\d mi$/);
@@ -35,6 +35,7 @@ test('the attorney owner finds providers near a city, pages, filters by specialt
   const firstName = await cards.first().getByRole('link').first().innerText();
   await results.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/page=1/);
+  await expect(results).toHaveAttribute('aria-busy', 'false');
   await expect(cards.first().getByRole('link').first()).not.toHaveText(firstName);
 
   // A specialty one of the providers has (read from its card), then its profile.
@@ -45,6 +46,8 @@ test('the attorney owner finds providers near a city, pages, filters by specialt
   await page.getByRole('option', { name: specialty, exact: true }).click();
   await expect(page).toHaveURL(/specialty=hp-\d+/);
   await expect(page).not.toHaveURL(/page=/);
+  // The previous results stay on screen while the new ones load: wait for the list to settle.
+  await expect(results).toHaveAttribute('aria-busy', 'false');
   await expect(cards.first()).toContainText(specialty);
   const searchUrl = page.url();
   const name = await cards.first().getByRole('link').first().innerText();

@@ -90,7 +90,7 @@ const DirectorySearchScreen = ({ title, preset }: SearchScreenProps) => {
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={2} component="section" aria-label="Results">
+          <Stack spacing={2} component="section" aria-label="Results" aria-busy={search.isFetching}>
             {page && page.total === 0 && (
               <Alert
                 severity="info"
