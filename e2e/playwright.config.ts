@@ -3,10 +3,15 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /**
+ * Workers run spec files side by side, each against its own server and data (support/fixtures.ts points a
+ * worker's baseURL at port PORT + its parallel index): no test sees another's changes (the dev clock, counts).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
  * Absolute, because the server resolves a relative DATA_DIR against INIT_CWD (where `npm test` was typed): a
  * relative one made `rm -rf` and the server disagree, and a run reused the data a previous run had changed.
  */
-const DATA_DIR = fileURLToPath(new URL('./.data', import.meta.url));
+const dataDir = (index: number) => fileURLToPath(new URL(`./.data/worker-${index}`, import.meta.url));
 
 /**
  * Browser tests drive Debian's Chromium (no browser download is possible here) against the real server:
@@ -18,7 +23,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -39,15 +44,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf '${DATA_DIR}' && node ../scripts/start.mjs --no-build`,
-    url: `http://127.0.0.1:${PORT}/api/time`,
+  // DEV_MAILBOX: the tests read the e-mailed codes in the console's outbox, as a demo does.
+  // DEV_CLOCK: staff may move the server's clock (POST /api/dev/clock) to let case invites expire.
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+    command: `rm -rf '${dataDir(index)}' && node ../scripts/start.mjs --no-build`,
+    url: `http://127.0.0.1:${PORT + index}/api/time`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // DEV_MAILBOX: the tests read the e-mailed codes in the console's outbox, as a demo does.
-    // DEV_CLOCK: staff may move the server's clock (POST /api/dev/clock) to let case invites expire.
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', DEV_MAILBOX: '1', DEV_CLOCK: '1' },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(PORT + index),
+      DATA_DIR: dataDir(index),
+      NODE_ENV: 'test',
+      DEV_MAILBOX: '1',
+      DEV_CLOCK: '1',
+    },
+  })),
 });

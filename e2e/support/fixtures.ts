@@ -10,6 +10,12 @@ import { installContextWatch, setSession } from './a11y/checkpoints.ts';
  * too) are attached to the test as axe-findings.json.
  */
 export const test = base.extend<{ a11y: A11ySession }>({
+  // Each worker has its own server (playwright.config.ts): the configured port plus the worker's parallel index.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const url = new URL(baseURL ?? 'http://127.0.0.1:3210');
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   a11y: [
     async ({ browser, context }, use, testInfo) => {
       const session = new A11ySession();
