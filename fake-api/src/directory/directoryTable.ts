@@ -127,11 +127,22 @@ export const DIRECTORY_DERIVED: DerivedTable = {
   name: DIRECTORY_TABLE,
   spec: {
     search: DIRECTORY_SEARCH_FIELDS,
-    fields: { companyId: 'text', companyType: 'text', kindCell: 'text', rankName: 'text' },
+    // The radius search ranks its candidates from these columns alone (pluck), then reads a page of rows.
+    fields: {
+      companyId: 'text',
+      companyType: 'text',
+      kindCell: 'text',
+      rankName: 'text',
+      latitude: 'number',
+      longitude: 'number',
+      premium: 'bool',
+    },
     // A radius search reads its kind's cells around the centre (one key, so the planner never prefers the
-    // type index, which holds half the table); the nationwide one walks a type by rank and name.
-    indexed: ['companyId', 'kindCell'],
+    // type index, which holds half the table), the candidates' columns from the index alone; the nationwide
+    // one walks a type by rank and name.
+    indexed: ['companyId'],
     indexes: [['companyType', 'rankName']],
+    covering: [['kindCell', 'companyType', 'latitude', 'longitude', 'premium']],
   },
   rebuild: `INSERT INTO ${DIRECTORY_TABLE} (seq, id, doc) ${rows('1')}`,
   triggers: [

@@ -22,6 +22,11 @@ export interface TableSpec {
   readonly sorted?: readonly string[];
   /** Composite indexes, e.g. ['status', 'lastUpdate']: an equality filter then a sort. */
   readonly indexes?: readonly (readonly string[])[];
+  /**
+   * Covering indexes: the fields' equality columns, then the position and id. A `pluck` filtering on the first
+   * field(s) and reading the others is answered from the index alone, without reading a record.
+   */
+  readonly covering?: readonly (readonly string[])[];
   /** Fields whose per-value record counts are kept (lists filtered on one of them count without a scan). */
   readonly counted?: readonly string[];
 }

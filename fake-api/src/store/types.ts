@@ -38,7 +38,15 @@ export interface Collection<T extends { id: string }> {
   list(query: ListQuery): ListResult<T>;
   /** How many records match `filter` (a list's total, without reading any record). */
   count(filter?: Record<string, unknown>): number;
+  /**
+   * The id and the given declared fields (collections.ts `fields`) of every record matching `filter`, in
+   * insertion order, read from their indexed columns without reading the records: for a caller that ranks
+   * many candidates by a rule of its own (the directory's distance) and then reads only a page of them.
+   */
+  pluck<K extends string>(filter: Record<string, unknown> | undefined, fields: readonly K[]): Plucked<K>[];
 }
+
+export type Plucked<K extends string> = { id: string } & Record<K, string | number | boolean | null>;
 
 export interface Store {
   collection<C extends CollectionName>(name: C): Collection<RecordOf<C>>;

@@ -110,15 +110,29 @@ export async function searchDirectory(
   const filter: Record<string, unknown> = { kindCell: cells.map((cell) => `${kind}:${cell}`) };
   if (query.searchTerm) filter['q'] = query.searchTerm;
   if (query.specialty) filter['specialtyKey_like'] = `,${query.specialty},`;
+  // The candidates' columns only (no row is read whole), ranked by the domain's rule; then the page's rows.
   // The type (facilities alone) is tested on the candidates: a filter on it could make the planner read the
   // type index (half the table) rather than the cells'.
-  const candidates = table(services)
-    .list({ filter, range: [0, MAX_CANDIDATES - 1] })
-    .data.filter((row) => types.includes(row.companyType));
+  const rows = table(services);
+  const candidates = rows
+    .pluck(filter, ['companyType', 'latitude', 'longitude', 'premium'] as const)
+    .slice(0, MAX_CANDIDATES)
+    .filter((row) => types.includes(row.companyType as DirectoryCompanyType))
+    .map((row) => ({
+      id: row.id,
+      premium: row.premium === true,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+    }));
   const ranked = rankWithinRadius(candidates, center, query.radius);
   const start = query.page * query.size;
+  const page = ranked.slice(start, start + query.size);
+  const byId = new Map(rows.getMany(page.map((hit) => hit.id)).map((row) => [row.id, row]));
   return {
-    data: ranked.slice(start, start + query.size).map((row) => toHit(row, row.distance)),
+    data: page.flatMap((hit) => {
+      const row = byId.get(hit.id);
+      return row ? [toHit(row, hit.distance)] : [];
+    }),
     total: ranked.length,
     page: query.page,
     size: query.size,

@@ -7,6 +7,7 @@ export class Connection {
   readonly db: Sqlite;
   private readonly readers = new Map<string, Statement>();
   private readonly writers = new Map<string, Statement>();
+  private readonly tuples = new Map<string, Statement>();
 
   constructor(db: Sqlite) {
     this.db = db;
@@ -17,18 +18,24 @@ export class Connection {
     return this.cached(this.readers, sql, true);
   }
 
+  /** A statement answering each row as an array of its columns (raw). */
+  rows(sql: string): Statement {
+    return this.cached(this.tuples, sql, false, true);
+  }
+
   /** A statement that writes. */
   command(sql: string): Statement {
     return this.cached(this.writers, sql, false);
   }
 
-  private cached(cache: Map<string, Statement>, sql: string, pluck: boolean): Statement {
+  private cached(cache: Map<string, Statement>, sql: string, pluck: boolean, raw = false): Statement {
     let statement = cache.get(sql);
     if (statement) {
       cache.delete(sql);
     } else {
       statement = this.db.prepare(sql);
       if (pluck) statement.pluck();
+      if (raw) statement.raw();
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
     }
     cache.set(sql, statement);

@@ -181,6 +181,24 @@ describe('the SQL store against the in-memory reference', () => {
     }
   }, 30_000);
 
+  it('plucks the declared fields of the records a filter matches, in insertion order, like the reference', () => {
+    const next = random(5);
+    const records = makeRecords(next, 200);
+    const store = createMemoryStore({ users: records as never });
+    const users = store.collection('users');
+    const stored = [...users.all()] as unknown as Record<string, unknown>[];
+    const ids = records.map((r) => r.id as string);
+    for (let i = 0; i < 100; i++) {
+      const { filter } = makeQuery(next, ids);
+      const expected = listArray(stored as never, { filter }, SEARCH_FIELDS.users).data.map((r) => {
+        const record = r as unknown as Record<string, unknown>;
+        return { id: record.id, enabled: record.enabled ?? null, email: record.email ?? null };
+      });
+      expect(users.pluck(filter, ['enabled', 'email']), JSON.stringify(filter)).toEqual(expected);
+    }
+    expect(() => users.pluck({}, ['tags'])).toThrow(/not a declared field/);
+  });
+
   it('finds by equality like the reference, arrays element-wise', () => {
     const records = makeRecords(random(11), 200);
     const store = createMemoryStore({ companies: records as unknown as Company[] });

@@ -21,7 +21,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 15;
 export const COUNTS_TABLE = '_counts';
 
 export interface TableDef {
@@ -84,7 +84,7 @@ function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
   const sorted = spec.sorted ?? [];
   // An equality index on a field that leads a composite index is left out: the composite answers the same
   // lookups, covers the sorted pages the planner would otherwise read row by row, and costs no extra write.
-  const leading = new Set((spec.indexes ?? []).map((fields) => fields[0]));
+  const leading = new Set([...(spec.indexes ?? []), ...(spec.covering ?? [])].map((fields) => fields[0]));
   const indexed = (
     spec.indexed ?? Object.keys(fieldsOf(spec)).filter((field) => !sorted.includes(field))
   ).filter((field) => !leading.has(field));
@@ -95,6 +95,8 @@ function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
     const columns = [...fields.slice(0, -1).map(eqColumn), sortColumn(sort), 'id'];
     index(`by_${fields.join('_')}`, columns.join(', '));
   }
+  for (const fields of spec.covering ?? [])
+    index(`cover_${fields.join('_')}`, [...fields.map(eqColumn), 'seq', 'id'].join(', '));
 }
 
 const countKey = (row: string, field: string) =>

@@ -3,11 +3,11 @@ import type { CollectionName } from '@casebridge/domain';
 import type { TableSpec } from '../collections.ts';
 import { eqKey } from '../fields.ts';
 import { resolveRange } from '../query.ts';
-import type { Collection, ListQuery, ListResult } from '../types.ts';
+import type { Collection, ListQuery, ListResult, Plucked } from '../types.ts';
 import { compileOrder, compileWhere } from './compile.ts';
 import type { TableInfo } from './compile.ts';
 import type { Connection } from './connection.ts';
-import { ident } from './expressions.ts';
+import { eqColumn, ident } from './expressions.ts';
 import { COUNTS_TABLE, fieldsOf } from './schema.ts';
 
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
@@ -113,6 +113,32 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     return this.connection()
       .query(sql)
       .get(...where.params) as number;
+  }
+
+  pluck<K extends string>(filter: Record<string, unknown> | undefined, fields: readonly K[]): Plucked<K>[] {
+    const types = fields.map((field) => {
+      const type = this.info.fields[field];
+      if (!type) throw new Error(`${this.name}.${field} is not a declared field`);
+      return type;
+    });
+    const where = compileWhere(this.info, filter);
+    const columns = ['id', ...fields.map(eqColumn)].join(', ');
+    // Ordered in JavaScript, by position: an ORDER BY would make SQLite sort, or walk the table rather than a
+    // covering index.
+    const sql = `SELECT seq, ${columns} FROM ${ident(this.name)} WHERE ${where.where}`;
+    const rows = this.connection()
+      .rows(sql)
+      .all(...where.params) as unknown[][];
+    rows.sort((a, b) => (a[0] as number) - (b[0] as number));
+    return rows.map((row) => {
+      const record: Record<string, unknown> = { id: row[1] };
+      fields.forEach((field, index) => {
+        const value = row[index + 2] ?? null;
+        // A bool's column holds its equality key ('true' / 'false').
+        record[field] = types[index] === 'bool' && value !== null ? value === 'true' : value;
+      });
+      return record as Plucked<K>;
+    });
   }
 
   private select(
