@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['{domain,fixtures,fake-api}/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['domain/src/client/**', '**/node_modules/**'],
           environment: 'node',
+          // Pure modules (no module mocks): one module graph per worker rather than per file.
+          isolate: false,
         },
       },
       {
@@ -58,6 +60,8 @@ export default defineConfig({
           name: 'api',
           include: ['fake-api/test/**/*.test.ts'],
           environment: 'node',
+          // No module mocks: one module graph per worker (each file starts its own servers and data).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -29,6 +29,7 @@ it('answers an unrelated write while sign-ins are still checking passwords', asy
   await new Promise((resolve) => setTimeout(resolve, 20));
   const write = track('write', api.http.put('/api/users/reset-password').send({ email: 'x@lock.test' }));
   expect(await Promise.all([write, ...signIns])).toEqual([204, 401, 401, 401, 401, 401, 401]);
+  // Had the sign-ins held the write lock while checking, the write would come after all of them. (Not
+  // necessarily first: its commit may wait for a thread of the pool the password checks run on.)
   expect(finished.indexOf('write')).toBeLessThan(finished.length - 1);
-  expect(finished[0]).toBe('write');
 });
