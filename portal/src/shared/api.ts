@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { CatalogItem } from '@casebridge/domain';
+import type { CatalogItem, LegalCaseView } from '@casebridge/domain';
 import { useSession, useUnreadNotificationCount as useUnreadCount } from '@casebridge/domain/client';
 import type { CaseBridgeDataProvider, CatalogName } from '@casebridge/domain/client';
 import { publicKeys } from './public/api.ts';
@@ -25,6 +25,7 @@ export const sharedKeys = {
   catalog: (name: CatalogName) => ['catalogs', name] as const,
   serverTime: publicKeys.serverTime,
   companySubscription: (companyId: string | null) => ['companies', companyId, 'subscription'] as const,
+  caseOptions: (q: string) => ['cases', 'options', q] as const,
 };
 
 export const useCaseBridgeDataProvider = () => useDataProvider<CaseBridgeDataProvider>();
@@ -73,3 +74,24 @@ export function useCompanySubscription(companyId: string | null, enabled: boolea
  */
 export const useUnreadNotificationCount = (pathname: string): number | undefined =>
   useUnreadCount(useCaseBridgeDataProvider(), pathname);
+
+/**
+ * GET /cases?filter={"q":...}: up to 10 of the caller's open-to-pick cases (merged ones left out), by folio, for
+ * the pickers that choose a case (merge, present, a task's case).
+ */
+export function useCaseOptions(search: string) {
+  const dataProvider = useCaseBridgeDataProvider();
+  const q = search.trim();
+  return useQuery({
+    queryKey: sharedKeys.caseOptions(q),
+    queryFn: () =>
+      dataProvider
+        .getList<LegalCaseView>('cases', {
+          pagination: { page: 1, perPage: 10 },
+          sort: { field: 'folio', order: 'ASC' },
+          filter: q ? { q } : {},
+        })
+        .then(({ data }) => data.filter((c) => !c.mergedIntoCaseId)),
+    placeholderData: (previous) => previous,
+  });
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import type { LegalCaseView } from '@casebridge/domain';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
-import { useCaseOptions } from './api.ts';
+import { useCaseOptions } from '../../shared/api.ts';
 
 const labelOf = (c: LegalCaseView) => `${c.folio} · ${c.claimantName}`;
 
@@ -23,7 +23,7 @@ export const CasePicker = ({
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input, 300);
   const options = useCaseOptions(value && input === labelOf(value) ? '' : search);
-  const choices = (options.data ?? []).filter((c) => !c.mergedIntoCaseId && c.id !== exclude);
+  const choices = (options.data ?? []).filter((c) => c.id !== exclude);
   return (
     <Autocomplete
       options={value && !choices.some((c) => c.id === value.id) ? [value, ...choices] : choices}

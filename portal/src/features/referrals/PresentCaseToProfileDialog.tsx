@@ -17,7 +17,8 @@ import type { DirectoryProfile } from '@casebridge/domain';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
-import { usePresentCase, usePresentableCases } from './api.ts';
+import { useCaseOptions } from '../../shared/api.ts';
+import { usePresentCase } from './api.ts';
 
 /** The company a case is presented to: its id and name (a directory profile, a My Network contact). */
 export type PresentCaseTarget = Pick<DirectoryProfile, 'id' | 'name'>;
@@ -45,7 +46,7 @@ export const PresentCaseToProfileDialog = ({
   const [picked, setPicked] = useState<CaseOption | null>(null);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(picked && input === picked.label ? '' : input, 300);
-  const cases = usePresentableCases(search.trim());
+  const cases = useCaseOptions(search);
   const options: CaseOption[] = (cases.data ?? []).map((c) => ({
     id: c.id,
     label: `${c.folio} · ${c.claimantName}`,

@@ -6,7 +6,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AssignReferralBody,
-  LegalCaseView,
   PresentCaseBody,
   ReferralView,
   RejectReferralBody,
@@ -24,7 +23,6 @@ export const referralKeys = {
   skeleton: (page: number, size: number) => [REFERRALS_RESOURCE, 'skeleton', page, size] as const,
   ofCase: (caseId: string) => [REFERRALS_RESOURCE, 'case', caseId] as const,
   professionals: (companyId: string) => ['companies', companyId, 'professionals'] as const,
-  caseOptions: (q: string) => [REFERRALS_RESOURCE, 'case-options', q] as const,
 };
 
 /** After an answer or a presentation: the referral itself, every referral list and count, the case's views. */
@@ -134,22 +132,5 @@ export function useResendReferral(id: string) {
       void queryClient.invalidateQueries({ queryKey: referralKeys.one(id) });
       changed(referral);
     },
-  });
-}
-
-/** GET /cases?filter={q}: the firm's cases an attorney may present to a company (first 10 by folio). */
-export function usePresentableCases(q: string) {
-  const dataProvider = useCaseBridgeDataProvider();
-  return useQuery({
-    queryKey: referralKeys.caseOptions(q),
-    queryFn: () =>
-      dataProvider
-        .getList<LegalCaseView>('cases', {
-          pagination: { page: 1, perPage: 10 },
-          sort: { field: 'folio', order: 'ASC' },
-          filter: q ? { q } : {},
-        })
-        .then(({ data }) => data.filter((c) => !c.mergedIntoCaseId)),
-    placeholderData: (previous) => previous,
   });
 }

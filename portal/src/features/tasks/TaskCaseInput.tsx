@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { useDebouncedValue } from '../../shared/useDebouncedValue.ts';
-import { useTaskCaseOptions } from './api.ts';
+import { useCaseOptions } from '../../shared/api.ts';
 
 interface CaseOption {
   id: string;
@@ -15,7 +15,7 @@ export const TaskCaseInput = ({ initial }: { initial: CaseOption | null }) => {
   const [picked, setPicked] = useState<CaseOption | null>(initial);
   const [input, setInput] = useState(initial?.label ?? '');
   const search = useDebouncedValue(picked && input === picked.label ? '' : input, 300);
-  const options = useTaskCaseOptions(search.trim());
+  const options = useCaseOptions(search);
   const choices: CaseOption[] = (options.data ?? []).map((c) => ({
     id: c.id,
     label: `${c.folio} · ${c.claimantName}`,

@@ -4,7 +4,7 @@
  * cached under their names, so invalidating taskKeys.all and taskKeys.mine refreshes them after a write.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LegalCaseView, TaskFormValues, TaskStatus, TaskTemplateFormValues } from '@casebridge/domain';
+import type { TaskFormValues, TaskStatus, TaskTemplateFormValues } from '@casebridge/domain';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
 
 export const TASKS_RESOURCE = 'tasks';
@@ -17,7 +17,6 @@ export const taskKeys = {
   mine: [MY_TASKS_RESOURCE] as const,
   templates: [TASK_TEMPLATES_RESOURCE] as const,
   members: (companyId: string) => ['tasks', 'members', companyId] as const,
-  caseOptions: (q: string) => ['tasks', 'case-options', q] as const,
 };
 
 function useRefreshTasks() {
@@ -69,23 +68,6 @@ export function useTaskAssignees(companyId: string | null) {
     queryFn: () => dataProvider.getCompanyMembers(companyId!),
     enabled: !!companyId,
     select: (members) => members.filter((m) => m.status === 'ACTIVE'),
-  });
-}
-
-/** GET /cases?filter={q}: the caller's cases a task may be about (first 10 matches by folio). */
-export function useTaskCaseOptions(q: string) {
-  const dataProvider = useCaseBridgeDataProvider();
-  return useQuery({
-    queryKey: taskKeys.caseOptions(q),
-    queryFn: () =>
-      dataProvider
-        .getList<LegalCaseView>('cases', {
-          pagination: { page: 1, perPage: 10 },
-          sort: { field: 'folio', order: 'ASC' },
-          filter: q ? { q } : {},
-        })
-        .then(({ data }) => data.filter((c) => !c.mergedIntoCaseId)),
-    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,34 +1,14 @@
 /** Merging two cases of a firm, its preview and its same-day undo (issue 11): the server calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LegalCaseView } from '@casebridge/domain';
 import { useCaseBridgeDataProvider } from '../../../shared/api.ts';
 import { casesKeys } from './keys.ts';
 
 // Merging two cases (issue 11).
 
 export const mergeKeys = {
-  options: (search: string) => ['cases', 'merge-options', search] as const,
   preview: (kept: string, merged: string) => ['cases', 'merge-preview', kept, merged] as const,
   ofCase: (caseId: string) => ['cases', 'merges', caseId] as const,
 };
-
-/** GET /cases?filter={"q":...}: up to 10 of the caller's cases to pick from, by folio. */
-export function useCaseOptions(search: string) {
-  const dataProvider = useCaseBridgeDataProvider();
-  const q = search.trim();
-  return useQuery({
-    queryKey: mergeKeys.options(q),
-    queryFn: () =>
-      dataProvider
-        .getList<LegalCaseView>('cases', {
-          pagination: { page: 1, perPage: 10 },
-          sort: { field: 'folio', order: 'ASC' },
-          filter: q ? { q } : {},
-        })
-        .then(({ data }) => data),
-    placeholderData: (previous) => previous,
-  });
-}
 
 /** GET /cases/merge/preview (runs once two different cases are picked). */
 export function useMergePreview(keptId: string | null, mergedId: string | null) {
