@@ -46,7 +46,10 @@ async function offerable(
   return ((await res.json()) as { companyId: string; name: string }[]).find((c) => c.name === name) ?? null;
 }
 
-/** Open demo cases of the firm that each of `companies` may still be offered (not on it, no invite pending). */
+/**
+ * Open demo cases of the firm that each of `companies` may still be offered (not on it, no invite pending); new
+ * cases of the firm make up for those the demo data runs out of (specs on the same server present cases too).
+ */
 async function unpresentedCases(
   request: APIRequestContext,
   count: number,
@@ -69,7 +72,27 @@ async function unpresentedCases(
     if (offers.every(Boolean)) found.push(c);
     if (found.length === count) return found;
   }
-  throw new Error(`fewer than ${count} firm cases to present to ${companies.join(' and ')}`);
+  while (found.length < count) {
+    const created = await request.post('/api/cases', {
+      headers,
+      data: {
+        claimantName: `Referral Example ${found.length + 1}`,
+        claimantEmail: `referral.example.${Date.now()}.${found.length}@mail.test`,
+        caseType: 'AUTO_ACCIDENT',
+        accidentDate: '2026-06-01',
+        accidentCity: 'Chicago',
+        accidentState: 'IL',
+        policeReport: 'YES',
+        insuranceCarrier: 'GEICO',
+        policyLimit: 50000,
+        statuteOfLimitationsDate: '2028-06-01',
+        description: 'Rear-end collision',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    found.push((await created.json()) as FirmCase);
+  }
+  return found;
 }
 
 /** Presents a case through the API (the UI path is the first test's). */

@@ -1,22 +1,9 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { COLLABORATOR_NEVER_SEES, COLLABORATOR_SEES } from '@casebridge/domain';
 import type { CaseCollaborator, LegalCaseView } from '@casebridge/domain';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { AddCollaboratorDialog } from './AddCollaboratorDialog.tsx';
 import { useCaseCollaborators, useRemoveCollaborator } from './api.ts';
@@ -114,23 +101,18 @@ export const CaseCollaborators = ({ legalCase }: { legalCase: LegalCaseView }) =
         </List>
       )}
       {adding && <AddCollaboratorDialog legalCase={legalCase} onClose={() => setAdding(false)} />}
-      <Dialog open={!!removing} onClose={() => setRemoving(null)} aria-labelledby="remove-collaborator-title">
-        <DialogTitle id="remove-collaborator-title">Remove {removing?.name}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            It stops seeing case {legalCase.folio}, its shared notes and its bills here. You can add it again
-            later.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)} autoFocus>
-            Cancel
-          </Button>
-          <LoadingButton color="error" variant="contained" loading={remove.isPending} onClick={confirmRemove}>
-            Remove
-          </LoadingButton>
-        </DialogActions>
-      </Dialog>
+      {!!removing && (
+        <ConfirmDialog
+          title={<>Remove {removing.name}?</>}
+          confirmLabel="Remove"
+          pending={remove.isPending}
+          onConfirm={confirmRemove}
+          onClose={() => setRemoving(null)}
+        >
+          It stops seeing case {legalCase.folio}, its shared notes and its bills here. You can add it again
+          later.
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 };

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Button, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
@@ -24,7 +11,7 @@ import {
 } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useCase, useDeleteCase } from './api.ts';
 import { CaseActivity } from './CaseActivity.tsx';
@@ -198,22 +185,17 @@ export const CaseDetailsPage = () => {
         />
       )}
       {merging && <MergeCasesDialog initialKept={c} onClose={() => setMerging(false)} />}
-      <Dialog open={deleting} onClose={() => setDeleting(false)} aria-labelledby="delete-case-title">
-        <DialogTitle id="delete-case-title">Delete case {c.folio}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Its notes, activity, files and bills are deleted with it. This cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(false)} autoFocus>
-            Cancel
-          </Button>
-          <LoadingButton color="error" variant="contained" loading={remove.isPending} onClick={confirmDelete}>
-            Delete case
-          </LoadingButton>
-        </DialogActions>
-      </Dialog>
+      {deleting && (
+        <ConfirmDialog
+          title={<>Delete case {c.folio}?</>}
+          confirmLabel="Delete case"
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(false)}
+        >
+          Its notes, activity, files and bills are deleted with it. This cannot be undone.
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 };

@@ -1,18 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
@@ -23,6 +10,7 @@ import {
   formatFileSize,
 } from '@casebridge/domain';
 import type { ShareLinkView } from '@casebridge/domain';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { saveBlob } from '../../shared/saveBlob.ts';
 import { apiFailure } from '../../shared/serverErrors.ts';
@@ -162,28 +150,18 @@ export const CaseFileDetailsPage = () => {
       )}
       {editing && <FileEditDialog file={file} access={access} onClose={() => setEditing(false)} />}
       {link && <ShareLinkDialog link={link} onClose={() => setLink(null)} />}
-      <Dialog open={deleting} onClose={() => setDeleting(false)} aria-labelledby="delete-file-title">
-        <DialogTitle id="delete-file-title">Delete {file.name}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Its share links stop working. The deletion is recorded in the case’s activity. This cannot be
-            undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(false)} autoFocus>
-            Cancel
-          </Button>
-          <LoadingButton
-            color="error"
-            variant="contained"
-            loading={actions.remove.isPending}
-            onClick={confirmDelete}
-          >
-            Delete file
-          </LoadingButton>
-        </DialogActions>
-      </Dialog>
+      {deleting && (
+        <ConfirmDialog
+          title={<>Delete {file.name}?</>}
+          confirmLabel="Delete file"
+          pending={actions.remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(false)}
+        >
+          Its share links stop working. The deletion is recorded in the case’s activity. This cannot be
+          undone.
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 };

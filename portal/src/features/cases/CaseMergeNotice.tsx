@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Stack,
-} from '@mui/material';
+import { Alert, Button, Link, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import type { CaseMergeView, LegalCaseView } from '@casebridge/domain';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useCaseMerges, useUndoMerge } from './api.ts';
 import { day } from './CaseTable.tsx';
@@ -79,23 +69,19 @@ export const CaseMergeNotice = ({ legalCase }: { legalCase: LegalCaseView }) => 
           </Alert>
         ))}
       </Stack>
-      <Dialog open={!!undoing} onClose={() => setUndoing(null)} aria-labelledby="undo-merge-title">
-        <DialogTitle id="undo-merge-title">Undo the merge?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The records that came from {undoing?.mergedFolio} go back to it and it reopens with its former
-            status. What was added to {undoing?.keptFolio} since the merge stays there.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setUndoing(null)} autoFocus>
-            Cancel
-          </Button>
-          <LoadingButton variant="contained" loading={undo.isPending} onClick={confirm}>
-            Undo merge
-          </LoadingButton>
-        </DialogActions>
-      </Dialog>
+      {!!undoing && (
+        <ConfirmDialog
+          title="Undo the merge?"
+          confirmLabel="Undo merge"
+          confirmColor="primary"
+          pending={undo.isPending}
+          onConfirm={confirm}
+          onClose={() => setUndoing(null)}
+        >
+          The records that came from {undoing.mergedFolio} go back to it and it reopens with its former
+          status. What was added to {undoing.keptFolio} since the merge stays there.
+        </ConfirmDialog>
+      )}
     </>
   );
 };

@@ -5,7 +5,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   List,
   ListItem,
@@ -18,6 +17,7 @@ import {
 import { useNotify } from 'react-admin';
 import { CASE_ABILITIES, MESSAGES } from '@casebridge/domain';
 import type { LegalCaseView, NoteView, NoteVisibility } from '@casebridge/domain';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useCaseNotes, useNoteActions } from './api.ts';
@@ -149,28 +149,19 @@ export const CaseNotes = ({ legalCase }: { legalCase: LegalCaseView }) => {
           </DialogActions>
         </Dialog>
       )}
-      <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="delete-note-title">
-        <DialogTitle id="delete-note-title">Delete this note?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>The note is removed for everyone who can see this case.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)} autoFocus>
-            Cancel
-          </Button>
-          <LoadingButton
-            color="error"
-            variant="contained"
-            loading={actions.remove.isPending}
-            onClick={() =>
-              deleting &&
-              actions.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: fail })
-            }
-          >
-            Delete
-          </LoadingButton>
-        </DialogActions>
-      </Dialog>
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this note?"
+          confirmLabel="Delete"
+          pending={actions.remove.isPending}
+          onConfirm={() =>
+            actions.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null), onError: fail })
+          }
+          onClose={() => setDeleting(null)}
+        >
+          The note is removed for everyone who can see this case.
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 };

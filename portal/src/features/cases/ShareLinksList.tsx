@@ -1,22 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import type { ActiveShareLinkView } from '@casebridge/domain';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useFileShareLinks, useRevokeShareLink } from './api.ts';
 
@@ -86,23 +72,18 @@ export const ShareLinksList = ({ caseId, fileId }: { caseId: string; fileId: str
           ))}
         </TableBody>
       </Table>
-      <Dialog open={revoking !== null} onClose={() => setRevoking(null)} aria-labelledby="revoke-link-title">
-        <DialogTitle id="revoke-link-title">Revoke this share link?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Anyone who has it can no longer open the file: they are told the link has expired or was revoked.
-            The revocation is recorded in the file’s audit trail. This cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRevoking(null)} autoFocus>
-            Cancel
-          </Button>
-          <LoadingButton color="error" variant="contained" loading={revoke.isPending} onClick={confirm}>
-            Revoke link
-          </LoadingButton>
-        </DialogActions>
-      </Dialog>
+      {revoking !== null && (
+        <ConfirmDialog
+          title="Revoke this share link?"
+          confirmLabel="Revoke link"
+          pending={revoke.isPending}
+          onConfirm={confirm}
+          onClose={() => setRevoking(null)}
+        >
+          Anyone who has it can no longer open the file: they are told the link has expired or was revoked.
+          The revocation is recorded in the file’s audit trail. This cannot be undone.
+        </ConfirmDialog>
+      )}
     </>
   );
 };

@@ -1,8 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { COMPANY_MEMBER_MESSAGES } from '@casebridge/domain';
 import type { User } from '@casebridge/domain';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useChangeMember } from './api.ts';
 
@@ -30,19 +29,14 @@ export const DisableMemberDialog = ({
       },
     );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="disable-member-title">
-      <DialogTitle id="disable-member-title">Disable this member?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {member.name} {member.lastName} will no longer be able to sign in.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <LoadingButton color="error" variant="contained" loading={change.isPending} onClick={confirm}>
-          Disable member
-        </LoadingButton>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title="Disable this member?"
+      confirmLabel="Disable member"
+      pending={change.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {member.name} {member.lastName} will no longer be able to sign in.
+    </ConfirmDialog>
   );
 };

@@ -1,8 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { PROFILE_MESSAGES } from '@casebridge/domain';
 import type { BillingType, License, SubscriptionCart } from '@casebridge/domain';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { AddressPremiumCart } from './AddressPremiumCart.tsx';
 import { useSwitchProfile } from './api.ts';
@@ -54,28 +53,17 @@ export const ProfileSwitchDialog = ({
       />
     );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="switch-profile-title">
-      <DialogTitle id="switch-profile-title">
-        {active ? 'Activate this profile?' : 'Deactivate this profile?'}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {active
-            ? `${name} will be an active professional profile of your company.`
-            : `${name} will no longer be an active professional profile of your company.`}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <LoadingButton
-          color={active ? 'primary' : 'error'}
-          variant="contained"
-          loading={change.isPending}
-          onClick={confirm}
-        >
-          {active ? 'Activate profile' : 'Deactivate profile'}
-        </LoadingButton>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={active ? 'Activate this profile?' : 'Deactivate this profile?'}
+      confirmLabel={active ? 'Activate profile' : 'Deactivate profile'}
+      confirmColor={active ? 'primary' : 'error'}
+      pending={change.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {active
+        ? `${name} will be an active professional profile of your company.`
+        : `${name} will no longer be an active professional profile of your company.`}
+    </ConfirmDialog>
   );
 };

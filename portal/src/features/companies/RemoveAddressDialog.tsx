@@ -1,9 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { COMPANY_ADDRESS_MESSAGES } from '@casebridge/domain';
 import type { CompanyAddressInput } from '@casebridge/domain';
 import { placeLabel } from '../../shared/address/placeLocation.ts';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useDeleteAddress } from './api.ts';
 
@@ -41,21 +40,15 @@ export const RemoveAddressDialog = ({
     });
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="remove-address-title">
-      <DialogTitle id="remove-address-title">Remove this address?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {label} will be removed from your company
-          {address.premiumStatus === 'ACTIVE' ? ' and from your premium addresses' : ''}. This cannot be
-          undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <LoadingButton color="error" variant="contained" loading={remove.isPending} onClick={confirm}>
-          Remove address
-        </LoadingButton>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title="Remove this address?"
+      confirmLabel="Remove address"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {label} will be removed from your company
+      {address.premiumStatus === 'ACTIVE' ? ' and from your premium addresses' : ''}. This cannot be undone.
+    </ConfirmDialog>
   );
 };

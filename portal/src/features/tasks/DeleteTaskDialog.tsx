@@ -1,8 +1,7 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { TASK_MESSAGES } from '@casebridge/domain';
 import type { TaskView } from '@casebridge/domain';
-import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useDeleteTask } from './api.ts';
 
@@ -19,19 +18,14 @@ export const DeleteTaskDialog = ({ task, onClose }: { task: TaskView; onClose: (
       onError: (error) => notify(apiFailure(error).message, { type: 'error' }),
     });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="delete-task-title">
-      <DialogTitle id="delete-task-title">Delete this task?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          “{task.title}” will be deleted and {task.assigneeName} will be notified. This cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <LoadingButton color="error" variant="contained" loading={remove.isPending} onClick={confirm}>
-          Delete task
-        </LoadingButton>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title="Delete this task?"
+      confirmLabel="Delete task"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      “{task.title}” will be deleted and {task.assigneeName} will be notified. This cannot be undone.
+    </ConfirmDialog>
   );
 };
