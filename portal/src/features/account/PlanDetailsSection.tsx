@@ -1,10 +1,9 @@
 import { useState, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, ListItem, ListItemIcon, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import CheckIcon from '@mui/icons-material/Check';
-import RemoveIcon from '@mui/icons-material/Remove';
-import { LIMITS, PLAN_LABELS, planFeatures, planHasFeature } from '@casebridge/domain';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { LIMITS, PLAN_LABELS, planHasFeature } from '@casebridge/domain';
 import type { Company, PlanType } from '@casebridge/domain';
+import { PlanFeatureList } from '../../shared/PlanFeatureList.tsx';
 import { BuyCasesDialog } from '../subscription/index.ts';
 import { myAccountKeys, useCaseResume } from './api.ts';
 import { Field } from './Field.tsx';
@@ -15,23 +14,7 @@ export const PlanIncludesSection = ({ planType }: { planType: PlanType }) => (
     <Typography id="includes-title" variant="h6" component="h2" gutterBottom>
       What {PLAN_LABELS[planType]} includes
     </Typography>
-    <List dense aria-label={`${PLAN_LABELS[planType]} features`}>
-      {planFeatures(planType).map((feature) => (
-        <ListItem key={feature.id} disableGutters>
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            {feature.included ? (
-              <CheckIcon color="success" fontSize="small" titleAccess="Included" />
-            ) : (
-              <RemoveIcon color="disabled" fontSize="small" titleAccess="Not included" />
-            )}
-          </ListItemIcon>
-          <ListItemText
-            primary={feature.label}
-            slotProps={{ primary: { color: feature.included ? 'text.primary' : 'text.secondary' } }}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <PlanFeatureList planType={planType} label={`${PLAN_LABELS[planType]} features`} />
     {planType === 'PRO' && (
       <Typography variant="body2" color="text.secondary">
         {LIMITS.premiumProfilesIncluded} premium profiles, 1 premium address per profile and unlimited support

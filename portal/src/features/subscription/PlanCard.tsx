@@ -1,21 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@mui/material';
-import CheckIcon from '@mui/icons-material/Check';
-import RemoveIcon from '@mui/icons-material/Remove';
-import { PLAN_LABELS, planFeatures } from '@casebridge/domain';
+import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { PLAN_LABELS } from '@casebridge/domain';
 import type { PlanType } from '@casebridge/domain';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
+import { PlanFeatureList } from '../../shared/PlanFeatureList.tsx';
 
 export interface PlanCardAction {
   label: string;
@@ -74,23 +63,9 @@ export const PlanCard = (props: PlanCardProps) => {
             {subtitle}
           </Typography>
         )}
-        <List dense aria-label={`${title} features`} sx={{ mt: 2 }}>
-          {planFeatures(planType).map((feature) => (
-            <ListItem key={feature.id} disableGutters>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                {feature.included ? (
-                  <CheckIcon color="success" fontSize="small" titleAccess="Included" />
-                ) : (
-                  <RemoveIcon color="disabled" fontSize="small" titleAccess="Not included" />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={feature.label}
-                slotProps={{ primary: { color: feature.included ? 'text.primary' : 'text.secondary' } }}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <Box sx={{ mt: 2 }}>
+          <PlanFeatureList planType={planType} label={`${title} features`} />
+        </Box>
       </CardContent>
       {action && (
         <CardActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, p: 2, pt: 0 }}>
