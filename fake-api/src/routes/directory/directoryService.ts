@@ -40,7 +40,7 @@ import { trustSignalsOf } from './trustSignalService.ts';
 type SearchQuery = z.output<typeof directorySearchQuerySchema>;
 type AllQuery = z.output<typeof directoryAllQuerySchema>;
 
-/** Candidates read at most for one radius search (the largest radius around the densest city stays below). */
+/** Candidates ranked at most for one radius search (the largest radius around the densest city stays below). */
 const MAX_CANDIDATES = 100_000;
 
 const table = (services: Services) => services.store.derived<DirectoryRow & { id: string }>(DIRECTORY_TABLE);

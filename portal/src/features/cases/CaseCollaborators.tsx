@@ -103,7 +103,7 @@ export const CaseCollaborators = ({ legalCase }: { legalCase: LegalCaseView }) =
       {adding && <AddCollaboratorDialog legalCase={legalCase} onClose={() => setAdding(false)} />}
       {!!removing && (
         <ConfirmDialog
-          title={<>Remove {removing.name}?</>}
+          title={`Remove ${removing.name}?`}
           confirmLabel="Remove"
           pending={remove.isPending}
           onConfirm={confirmRemove}

@@ -187,7 +187,7 @@ export const CaseDetailsPage = () => {
       {merging && <MergeCasesDialog initialKept={c} onClose={() => setMerging(false)} />}
       {deleting && (
         <ConfirmDialog
-          title={<>Delete case {c.folio}?</>}
+          title={`Delete case ${c.folio}?`}
           confirmLabel="Delete case"
           pending={remove.isPending}
           onConfirm={confirmDelete}

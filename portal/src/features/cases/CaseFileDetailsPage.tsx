@@ -152,7 +152,7 @@ export const CaseFileDetailsPage = () => {
       {link && <ShareLinkDialog link={link} onClose={() => setLink(null)} />}
       {deleting && (
         <ConfirmDialog
-          title={<>Delete {file.name}?</>}
+          title={`Delete ${file.name}?`}
           confirmLabel="Delete file"
           pending={actions.remove.isPending}
           onConfirm={confirmDelete}
