@@ -75,6 +75,41 @@ describe('the JSON error contract at the edge', () => {
   });
 });
 
+describe('reads without a body (the short way to the core)', () => {
+  const page = { sort: '["lastUpdate","DESC"]', range: '[0,9]', filter: '{"companyType":["ATTORNEY"]}' };
+
+  it('answers a read exactly as the API router does for the same read sent with a body', async () => {
+    const staff = bearer(await api.tokenFor(demoAccount((a) => a.role === 'user').email));
+    const short = await api.http.get('/api/subscriptions').query(page).set(staff);
+    // A body (even an empty JSON object) sends the request through the router's body parsers.
+    const long = await api.http
+      .get('/api/subscriptions')
+      .query(page)
+      .set(staff)
+      .set('Content-Type', 'application/json')
+      .send('{}');
+    expect(short.status).toBe(200);
+    expect(short.body).toHaveLength(10);
+    expect([long.status, long.body, long.headers['content-range']]).toEqual([
+      short.status,
+      short.body,
+      short.headers['content-range'],
+    ]);
+    for (const header of ['x-content-type-options', 'access-control-allow-origin', 'content-type'])
+      expect(short.headers[header], header).toBe(long.headers[header]);
+  });
+
+  it('answers HEAD with the headers of GET and no body, and still refuses a read without a token', async () => {
+    const staff = bearer(await api.tokenFor(demoAccount((a) => a.role === 'user').email));
+    const head = await api.http.head('/api/subscriptions').query(page).set(staff);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-range']).toMatch(/^subscriptions 0-9\/\d+$/);
+    expect(head.text ?? '').toBe('');
+    const anonymous = await api.http.get('/api/subscriptions').query(page);
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe('compression', () => {
   it('gzips a large JSON answer for a client that accepts it, and the JSON is intact', async () => {
     const staff = bearer(await api.tokenFor(demoAccount((a) => a.role === 'user').email));

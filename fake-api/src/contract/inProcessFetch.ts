@@ -4,6 +4,7 @@
  * adapter builds them, and every exchange is recorded for the contract tests.
  */
 import type { Core } from '../core/handle.ts';
+import { bodyValue } from '../core/jsonText.ts';
 import type { ApiRequest, ApiResponse, HttpMethod, UploadedFile } from '../core/types.ts';
 
 export interface Exchange {
@@ -75,7 +76,7 @@ export function inProcessFetch(core: Core, exchanges: Exchange[], apiPrefix = '/
       method,
       path: req.path,
       status: answer.status,
-      body: Buffer.isBuffer(answer.body) ? '<binary>' : answer.body,
+      body: Buffer.isBuffer(answer.body) ? '<binary>' : bodyValue(answer.body),
       contentType: response.headers.get('Content-Type') ?? undefined,
     });
     return response;

@@ -7,7 +7,7 @@ import type { ZodType } from 'zod';
 import type { CollectionName, Endpoint, RecordOf } from '@casebridge/domain';
 import { defineRoute } from './defineRoute.ts';
 import type { TypedRouteDef } from './defineRoute.ts';
-import { listResponse } from './list.ts';
+import { documentsListResponse, listResponse } from './list.ts';
 import { listQueryParams, parseListQuery } from './listQuery.ts';
 import { sortFieldsFor } from './sortFields.ts';
 import type { ListQueryOptions } from './listQuery.ts';
@@ -73,10 +73,12 @@ export function defineListRoute<C extends CollectionName, Q extends ZodType = ty
       const filter = scope ? scope(listQuery.filter ?? {}, { ...ctx, query }) : listQuery.filter;
       if (filter === null) return listResponse(resource, { data: [], total: 0 }, listQuery.range);
       if (filter !== undefined) listQuery.filter = filter;
-      const result = ctx.services.store.collection(collection).list(listQuery);
-      const data = serialize
-        ? result.data.map((record) => serialize(record, ctx.services, { ...ctx, query }))
-        : result.data;
+      const records = ctx.services.store.collection(collection);
+      // Records answered as they are stored go out as their stored JSON (no parse and re-serialization).
+      if (!serialize)
+        return documentsListResponse(resource, records.listDocuments(listQuery), listQuery.range);
+      const result = records.list(listQuery);
+      const data = result.data.map((record) => serialize(record, ctx.services, { ...ctx, query }));
       return listResponse(resource, { ...result, data }, listQuery.range);
     },
   });

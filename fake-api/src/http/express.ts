@@ -4,8 +4,10 @@ import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandle
 import multer from 'multer';
 import { authenticate } from '../core/auth.ts';
 import type { Core } from '../core/handle.ts';
+import { JsonText } from '../core/jsonText.ts';
 import { methodNotAllowed, payloadTooLarge, routeNotFound } from '../core/errors.ts';
 import type { ApiRequest, ApiResponse, HttpMethod, UploadedFile } from '../core/types.ts';
+import { bodylessApi } from './bodylessApi.ts';
 import { compress } from './compression.ts';
 import {
   API_SECURITY_HEADERS,
@@ -130,6 +132,12 @@ function toApiRequest(req: Request, method: HttpMethod): ApiRequest {
 /** Below this size an answer is sent as it is: gzip would save little and cost more than it saves. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** A client that names no encoding gets none from the compression middleware: no need to ask it. */
+function acceptsNoEncoding(req: Request): boolean {
+  const accepted = req.headers['accept-encoding'];
+  return accepted === undefined || accepted.trim() === '' || accepted.trim() === 'identity';
+}
+
 function send(req: Request, res: Response, response: ApiResponse): void {
   res.status(response.status);
   if (response.headers) res.set(response.headers);
@@ -144,11 +152,12 @@ function send(req: Request, res: Response, response: ApiResponse): void {
     compress(req, res, () => res.send(body));
     return;
   }
-  const text = JSON.stringify(response.body);
+  const text = response.body instanceof JsonText ? response.body.text : JSON.stringify(response.body);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   // The compression middleware is asked only for answers big enough to gain from it (it used to wrap every
   // answer, small ones included); it still checks what the client accepts.
   if (text.length < COMPRESS_FROM_BYTES) res.send(text);
+  else if (acceptsNoEncoding(req)) res.vary('Accept-Encoding').send(text);
   else compress(req, res, () => res.send(text));
 }
 
@@ -179,6 +188,8 @@ export function createApp({ core, staticDirs = {} }: AppOptions): Express {
 
   // The API first, with its own light headers (apiHeaders) and compression of large answers only (send);
   // the apps' pages and files below get helmet's full set and the compression middleware.
+  // Reads (no body) take the short way to the core; the router below has what writes and uploads need.
+  app.use(bodylessApi(core, (_req, res) => setHeaders(res, API_HEADERS), send));
   const api = express.Router();
   api.use(apiHeaders, plainQuery, express.json({ limit: '1mb' }), uploads(core), apiHandler(core));
   api.use(jsonErrors);

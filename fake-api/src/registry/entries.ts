@@ -18,6 +18,11 @@ export function listRegistry(services: Services, query: ListQuery): ListResult<R
   return services.store.derived<RegistryEntry>(REGISTRY_TABLE).list(query);
 }
 
+/** The same page, each row as the JSON text the table stores (sent as it is). */
+export function listRegistryDocuments(services: Services, query: ListQuery): ListResult<string> {
+  return services.store.derived<RegistryEntry>(REGISTRY_TABLE).listDocuments(query);
+}
+
 export function registryEntry(services: Services, company: Company): RegistryEntry {
   const { store } = services;
   const subscription: Subscription | undefined = store

@@ -36,6 +36,11 @@ export interface Collection<T extends { id: string }> {
   findBy(field: string, value: unknown): T[];
   findOne(field: string, value: unknown): T | undefined;
   list(query: ListQuery): ListResult<T>;
+  /**
+   * The same page as `list`, each record as the JSON text it is stored as: for an answer that sends records
+   * as they are (no parsing and serializing them again).
+   */
+  listDocuments(query: ListQuery): ListResult<string>;
   /** How many records match `filter` (a list's total, without reading any record). */
   count(filter?: Record<string, unknown>): number;
   /**

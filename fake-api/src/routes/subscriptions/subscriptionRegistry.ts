@@ -19,10 +19,10 @@ import {
 import type { CompanyStatus } from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
-import { listResponse } from '../../core/list.ts';
+import { documentsListResponse } from '../../core/list.ts';
 import { listQueryParams, parseListQuery } from '../../core/listQuery.ts';
 import { scalarFieldsOf } from '../../core/sortFields.ts';
-import { listRegistry } from '../../registry/entries.ts';
+import { listRegistryDocuments } from '../../registry/entries.ts';
 import { idParams, inCompanyOrInternal } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
 
@@ -87,8 +87,8 @@ const listSubscriptions = defineRoute({
     });
     const status = statusFilter(query.status);
     if (status) listQuery.filter = { ...listQuery.filter, status };
-    const result = listRegistry(services, listQuery);
-    return listResponse('subscriptions', result, listQuery.range);
+    const result = listRegistryDocuments(services, listQuery);
+    return documentsListResponse('subscriptions', result, listQuery.range);
   },
 });
 

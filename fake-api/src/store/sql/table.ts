@@ -71,12 +71,17 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   }
 
   list(query: ListQuery): ListResult<T> {
+    const page = this.listDocuments(query);
+    return { data: page.data.map(parse) as T[], total: page.total };
+  }
+
+  listDocuments(query: ListQuery): ListResult<string> {
     const [start, end] = resolveRange(query.range);
     const limit = end === Number.POSITIVE_INFINITY ? -1 : Math.max(0, end - start + 1);
     const total = this.count(query.filter);
     if (limit === 0 || start >= total) return { data: [], total };
     const walkSearch = query.filter?.['q'] !== undefined && this.walkIsCheaper(total, start + limit);
-    return { data: this.select(query.filter, query.sort, limit, start, walkSearch), total };
+    return { data: this.selectDocuments(query.filter, query.sort, limit, start, walkSearch), total };
   }
 
   /**
@@ -141,28 +146,33 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     });
   }
 
-  private select(
+  private select(filter: Record<string, unknown> | undefined, sort: ListQuery['sort'], limit: number): T[] {
+    return this.selectDocuments(filter, sort, limit).map(parse) as T[];
+  }
+
+  private selectDocuments(
     filter: Record<string, unknown> | undefined,
     sort: ListQuery['sort'],
     limit: number,
     offset = 0,
     walkSearch = false,
-  ): T[] {
+  ): string[] {
     const where = compileWhere(this.info, filter, { walkSearch });
     const order = compileOrder(this.info, sort);
     const connection = this.connection();
     const params = [...where.params, ...order.params, limit, offset];
     const tail = `FROM ${ident(this.name)} WHERE ${where.where} ORDER BY ${order.where} LIMIT ? OFFSET ?`;
     if (limit < 0 || limit > PAGE_BY_SEQ) {
-      return connection
-        .query(`SELECT doc ${tail}`)
-        .all(...params)
-        .map(parse) as T[];
+      return connection.query(`SELECT doc ${tail}`).all(...params) as string[];
     }
-    // A page: the rows' positions first (an index walk that skips `offset` entries without reading a record),
-    // then only the page's records.
-    const seqs = connection.query(`SELECT seq ${tail}`).all(...params) as number[];
-    const bySeq = connection.query(`SELECT doc FROM ${ident(this.name)} WHERE seq = ?`);
-    return seqs.map((seq) => parse(bySeq.get(seq))) as T[];
+    // A page: the rows' positions first (an index walk that skips `offset` entries without reading a record;
+    // a sort without an index sorts positions, not documents), then only the page's records, in one statement:
+    // CROSS JOIN keeps the positions as the outer loop, so the records come in their order.
+    const table = ident(this.name);
+    return connection
+      .query(
+        `SELECT rec.doc FROM (SELECT seq ${tail}) AS page CROSS JOIN ${table} AS rec ON rec.seq = page.seq`,
+      )
+      .all(...params) as string[];
   }
 }
