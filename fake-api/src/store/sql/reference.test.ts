@@ -9,6 +9,7 @@ import { listArray } from '../../core/arrayList.ts';
 import { createMemoryStore } from '../index.ts';
 import { SEARCH_FIELDS } from '../searchFields.ts';
 import type { ListQuery } from '../types.ts';
+import { PROBE_FACTOR } from './table.ts';
 
 /** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -183,11 +184,48 @@ describe('the SQL store against the in-memory reference', () => {
     ]) {
       const query = { filter: { q: term } };
       const expected = listArray(stored, query, SEARCH_FIELDS.companies).data.map((r) => r.id);
+      const found = companies.list(query);
       expect(
-        companies.list(query).data.map((r) => r.id),
+        found.data.map((r) => r.id),
         term,
       ).toEqual(expected);
+      // A search alone is counted in the search index: the same total as the scan.
+      expect(found.total, term).toBe(expected.length);
+      expect(companies.count({ q: term }), term).toBe(expected.length);
     }
+  }, 30_000);
+
+  it('finds a page of a very common search by probing the search index record by record, like the reference', () => {
+    const next = random(11);
+    const records = makeRecords(next, 3000);
+    const store = createMemoryStore({ companies: records as unknown as Company[] });
+    const companies = store.collection('companies');
+    const stored = [...companies.all()] as unknown as { id: string }[];
+    let probed = 0;
+    for (const q of ['a', 'alpha', 'al ph', 'law', 'es']) {
+      for (const sort of [
+        { field: 'name', order: 'ASC' },
+        { field: 'createdAt', order: 'DESC' },
+      ] as const) {
+        for (const range of [
+          [0, 4],
+          [20, 29],
+        ] as [number, number][]) {
+          const query: ListQuery = { filter: { q }, sort, range };
+          const expected = listArray(stored, query, SEARCH_FIELDS.companies);
+          // The plan this test is about: matches^2 > PROBE_FACTOR x size x needed.
+          if (expected.total ** 2 > PROBE_FACTOR * stored.length * (range[1] + 1)) probed += 1;
+          const actual = companies.list(query);
+          const context = JSON.stringify(query);
+          expect(
+            actual.data.map((r) => r.id),
+            context,
+          ).toEqual(expected.data.map((r) => r.id));
+          expect(actual.total, context).toBe(expected.total);
+        }
+      }
+    }
+    expect(probed).toBeGreaterThan(4);
   }, 30_000);
 
   it('plucks the declared fields of the records a filter matches, in insertion order, like the reference', () => {
