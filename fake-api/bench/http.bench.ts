@@ -186,14 +186,23 @@ try {
   );
   const writeIds = firms.map((c) => c.id);
   const rep = sample.find((c) => c.salesRepresentativeId)?.salesRepresentativeId ?? '';
-  // Terms that change on every request: 3 to 6 letters from inside real company names.
-  const terms = sample.flatMap((c) => {
+  // Terms that change on every request: 3 to 6 letters from inside real company names, of companies in the
+  // order they were made (names from all over the alphabet; a run of names sorted together repeats its terms).
+  const named = await json<{ name: string }[]>(
+    `${base}${list('companies', { sort: ['id', 'ASC'], range: [sampleFrom, sampleFrom + 999] })}`,
+    { headers },
+  );
+  const terms = named.flatMap((c) => {
     const word = c.name.toLowerCase().replace(/[^a-z]/g, '');
     return word.length < 6 ? [] : [word.slice(1, 4), word.slice(2, 7), word.slice(0, 5)];
   });
-  let n = 0;
   const fixed = (path: string) => () => ({ path });
-  const cycling = (make: (i: number) => Request) => () => make(n++);
+  // Each row counts its own requests from 0: a row's terms (and ids) are the same from run to run, whatever the
+  // rows before it managed (a shared counter made a row's terms depend on how fast the earlier rows were).
+  const cycling = (make: (i: number) => Request) => {
+    let n = 0;
+    return () => make(n++);
+  };
   const registry = (query: Record<string, unknown>) =>
     list('subscriptions', { sort: ['lastUpdate', 'DESC'], range: [0, 24], ...query });
 

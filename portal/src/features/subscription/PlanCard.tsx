@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { PLAN_LABELS } from '@casebridge/domain';
 import type { PlanType } from '@casebridge/domain';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { PlanFeatureList } from '../../shared/PlanFeatureList.tsx';
+import { Tag } from '../../shared/Tag.tsx';
 
 export interface PlanCardAction {
   label: string;
@@ -54,7 +55,11 @@ export const PlanCard = (props: PlanCardProps) => {
         <Typography id={titleId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        {badge && <Chip size="small" color="primary" label={badge} sx={{ mt: 1 }} />}
+        {badge && (
+          <Box sx={{ mt: 1 }}>
+            <Tag label={badge} />
+          </Box>
+        )}
         <Typography variant="h4" component="p" sx={{ mt: 2, fontWeight: 700 }}>
           {price}
         </Typography>
