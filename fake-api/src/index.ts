@@ -1,7 +1,7 @@
 /** createServer: the store, the core, the Express app and (optionally) a listening HTTP server. */
 import { createServer as createHttpServer } from 'node:http';
 import { handleClientError } from './http/clientError.ts';
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { Database } from '@casebridge/domain';
@@ -12,6 +12,7 @@ import { DEFAULT_JOBS_INTERVAL_MS, startScheduler } from './core/scheduler.ts';
 import type { ScheduledJob } from './core/scheduler.ts';
 import type { Core, CoreOptions } from './core/handle.ts';
 import type { Clock } from './core/types.ts';
+import { apiReadsFirst } from './http/bodylessApi.ts';
 import { createApp } from './http/express.ts';
 import { apiRoutes, scheduledJobs } from './routes/index.ts';
 import { openStore } from './store/index.ts';
@@ -48,6 +49,8 @@ export interface CreateServerOptions {
 
 export interface FakeApiServer {
   app: Express;
+  /** What the HTTP server runs: API reads straight to the core, everything else through `app`. */
+  handler: RequestListener;
   core: Core;
   store: Store;
   server: Server | null;
@@ -86,6 +89,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
   };
   const core = createCore(services, apiRoutes(), options.logError ? { logError: options.logError } : {});
   const app = createApp({ core, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}) });
+  const handler = apiReadsFirst(core, app);
   // The background jobs (the referral sweep) run on the server's clock, each under the write lock.
   const logJobError = (error: unknown, job: ScheduledJob) => {
     if (options.logError)
@@ -99,7 +103,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
   let url: string | null = null;
   if (options.port !== undefined) {
     const host = options.host ?? '0.0.0.0';
-    const listening = createHttpServer(app);
+    const listening = createHttpServer(handler);
     listening.on('clientError', handleClientError);
     await new Promise<void>((resolve, reject) => {
       listening.once('error', reject);
@@ -117,6 +121,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
   let closing: Promise<void> | null = null;
   return {
     app,
+    handler,
     core,
     store,
     server,

@@ -1,19 +1,22 @@
 /**
- * The short way for API requests without a body (GET and HEAD: every read): straight to the core, past the
- * API router's layers that only a body needs (JSON parsing, multipart uploads) and its mount's path
- * matching. The answer is the same as the long way's: the same headers, the same query object (Express 5's
+ * The short way for API requests without a body (GET and HEAD: every read): straight to the core, past
+ * Express. The answer is the same as the long way's: the same headers, the same query object (Express 5's
  * "simple" parser, node:querystring), the same path and client address; what is not a plain read with an
- * API path goes on to the router.
+ * API path goes on to the Express app.
  */
 import { parse as parseQuery } from 'node:querystring';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingHttpHeaders, RequestListener } from 'node:http';
+import { internalError } from '../core/errors.ts';
 import type { Core } from '../core/handle.ts';
-import type { ApiRequest, ApiResponse } from '../core/types.ts';
+import type { ApiRequest } from '../core/types.ts';
+import { API_HEADERS } from './apiHeaders.ts';
+import { writeApiResponse } from './apiResponse.ts';
+import { setHeaders } from './securityHeaders.ts';
 
 const PREFIX = '/api/';
 
 /** Whether a request carries a body (RFC 9112: a Content-Length above 0 or a Transfer-Encoding). */
-export function hasBody(headers: Request['headers']): boolean {
+export function hasBody(headers: IncomingHttpHeaders): boolean {
   if (headers['transfer-encoding'] !== undefined) return true;
   const length = headers['content-length'];
   return length !== undefined && length !== '0';
@@ -22,7 +25,7 @@ export function hasBody(headers: Request['headers']): boolean {
 /** The core's view of a bodyless request to `url` (which starts with /api/): its path below /api and query. */
 export function bodylessApiRequest(
   url: string,
-  headers: Request['headers'],
+  headers: IncomingHttpHeaders,
   ip: string | undefined,
 ): ApiRequest {
   const mark = url.indexOf('?');
@@ -43,25 +46,35 @@ export function bodylessApiRequest(
   };
 }
 
-export function bodylessApi(
-  core: Core,
-  prepare: (req: Request, res: Response) => void,
-  send: (req: Request, res: Response, response: ApiResponse) => void,
-): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const url = req.url;
+/**
+ * The server's request listener: API reads without a body go to the core directly, on plain node
+ * request and response objects (no Express layer: the app, its router and res.send cost about as much
+ * as a small read itself); every other request (writes, uploads, preflights, the apps' pages) goes to
+ * the Express app.
+ */
+export function apiReadsFirst(core: Core, app: RequestListener): RequestListener {
+  return (req, res) => {
+    const url = req.url ?? '';
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       !url.startsWith(PREFIX) ||
       url.includes('#') ||
       hasBody(req.headers)
     ) {
-      next();
+      app(req, res);
       return;
     }
-    prepare(req, res);
+    setHeaders(res, API_HEADERS);
     // Express 5's req.ip without 'trust proxy' is the socket's address.
     const request = bodylessApiRequest(url, req.headers, req.socket.remoteAddress);
-    core.handle(request).then((response) => send(req, res, response), next);
+    core
+      .handle(request)
+      .then((response) => writeApiResponse(req, res, response))
+      .catch((error: unknown) => {
+        // core.handle answers every error itself; this is a failure to write the answer.
+        console.error(`[fake-api] ${req.method} ${url} failed:`, error);
+        if (res.headersSent) res.destroy();
+        else writeApiResponse(req, res, { status: 500, body: internalError().toBody() });
+      });
   };
 }

@@ -4,17 +4,12 @@ import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandle
 import multer from 'multer';
 import { authenticate } from '../core/auth.ts';
 import type { Core } from '../core/handle.ts';
-import { JsonText } from '../core/jsonText.ts';
 import { methodNotAllowed, payloadTooLarge, routeNotFound } from '../core/errors.ts';
-import type { ApiRequest, ApiResponse, HttpMethod, UploadedFile } from '../core/types.ts';
-import { bodylessApi } from './bodylessApi.ts';
+import type { ApiRequest, HttpMethod, UploadedFile } from '../core/types.ts';
+import { API_HEADERS } from './apiHeaders.ts';
+import { writeApiResponse } from './apiResponse.ts';
 import { compress } from './compression.ts';
-import {
-  API_SECURITY_HEADERS,
-  FULL_SECURITY_HEADERS,
-  securityHeaders,
-  setHeaders,
-} from './securityHeaders.ts';
+import { securityHeaders, setHeaders } from './securityHeaders.ts';
 import { mountStaticSites } from './staticSite.ts';
 import { transportError } from './transportErrors.ts';
 
@@ -24,16 +19,6 @@ export interface AppOptions {
 }
 
 const METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-
-const CORS_HEADERS = [
-  ['Access-Control-Allow-Origin', '*'],
-  ['Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS'],
-  ['Access-Control-Allow-Headers', 'Authorization, Content-Type'],
-  ['Access-Control-Expose-Headers', 'Content-Range'],
-] as const;
-
-/** Every API answer's headers (the API's short security set and CORS), fixed strings set in one pass. */
-const API_HEADERS = [...API_SECURITY_HEADERS, ...CORS_HEADERS];
 
 const apiHeaders: RequestHandler = (req, res, next) => {
   setHeaders(res, API_HEADERS);
@@ -129,47 +114,21 @@ function toApiRequest(req: Request, method: HttpMethod): ApiRequest {
   };
 }
 
-/** Below this size an answer is sent as it is: gzip would save little and cost more than it saves. */
-const COMPRESS_FROM_BYTES = 1024;
-
-/** A client that names no encoding gets none from the compression middleware: no need to ask it. */
-function acceptsNoEncoding(req: Request): boolean {
-  const accepted = req.headers['accept-encoding'];
-  return accepted === undefined || accepted.trim() === '' || accepted.trim() === 'identity';
-}
-
-function send(req: Request, res: Response, response: ApiResponse): void {
-  res.status(response.status);
-  if (response.headers) res.set(response.headers);
-  if (response.body === undefined) {
-    res.end();
-    return;
-  }
-  if (Buffer.isBuffer(response.body)) {
-    // A file may be shown inline by the browser: it gets the full set of security headers.
-    setHeaders(res, FULL_SECURITY_HEADERS);
-    const body = response.body;
-    compress(req, res, () => res.send(body));
-    return;
-  }
-  const text = response.body instanceof JsonText ? response.body.text : JSON.stringify(response.body);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  // The compression middleware is asked only for answers big enough to gain from it (it used to wrap every
-  // answer, small ones included); it still checks what the client accepts.
-  if (text.length < COMPRESS_FROM_BYTES) res.send(text);
-  else if (acceptsNoEncoding(req)) res.vary('Accept-Encoding').send(text);
-  else compress(req, res, () => res.send(text));
-}
-
 function apiHandler(core: Core): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     if (!METHODS.has(method)) {
       const error = methodNotAllowed([...METHODS]);
-      send(req, res, { status: error.status, headers: error.headers ?? {}, body: error.toBody() });
+      writeApiResponse(req, res, {
+        status: error.status,
+        headers: error.headers ?? {},
+        body: error.toBody(),
+      });
       return;
     }
-    core.handle(toApiRequest(req, method as HttpMethod)).then((response) => send(req, res, response), next);
+    core
+      .handle(toApiRequest(req, method as HttpMethod))
+      .then((response) => writeApiResponse(req, res, response), next);
   };
 }
 
@@ -188,8 +147,7 @@ export function createApp({ core, staticDirs = {} }: AppOptions): Express {
 
   // The API first, with its own light headers (apiHeaders) and compression of large answers only (send);
   // the apps' pages and files below get helmet's full set and the compression middleware.
-  // Reads (no body) take the short way to the core; the router below has what writes and uploads need.
-  app.use(bodylessApi(core, (_req, res) => setHeaders(res, API_HEADERS), send));
+  // Reads without a body never get here (bodylessApi.ts: apiReadsFirst); the router has what bodies need.
   const api = express.Router();
   api.use(apiHeaders, plainQuery, express.json({ limit: '1mb' }), uploads(core), apiHandler(core));
   api.use(jsonErrors);

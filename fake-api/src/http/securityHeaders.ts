@@ -4,6 +4,7 @@
  * strict Referrer-Policy, and helmet's other defaults (Cross-Origin-Opener-Policy, X-DNS-Prefetch-Control...).
  */
 import helmet from 'helmet';
+import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 
 /**
@@ -80,6 +81,6 @@ export const API_SECURITY_HEADERS: HeaderList = [
   ['Cross-Origin-Resource-Policy', 'cross-origin'],
 ];
 
-export function setHeaders(res: Response, headers: HeaderList): void {
+export function setHeaders(res: ServerResponse, headers: HeaderList): void {
   for (const [name, value] of headers) res.setHeader(name, value);
 }

@@ -67,7 +67,7 @@ export async function startTestApi({
     jobsIntervalMs,
     ...(clock ? { clock } : {}),
   });
-  const http = request(server.app);
+  const http = request(server.handler);
   const tokens = new Map<string, string>();
   return {
     server,
