@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '../routes/index.ts';
 import { createRouter } from './router.ts';
 import type { HttpMethod, RouteDef } from './types.ts';
 
@@ -47,5 +48,27 @@ describe('createRouter', () => {
 
   it('refuses duplicate routes', () => {
     expect(() => createRouter([route('GET', '/a'), route('GET', '/a')])).toThrow(/Duplicate route GET \/a/);
+  });
+
+  it('finds every route of the API by its first segment, whatever its case, as a scan of every route would', () => {
+    const routes = apiRoutes();
+    const full = createRouter(routes);
+    const sample = (path: string) => path.replace(/:(\w+)/g, 'x1');
+    let checked = 0;
+    for (const r of routes) {
+      for (const path of [
+        sample(r.path),
+        `${sample(r.path)}/`,
+        sample(r.path).replace(/^\/\w/, (c) => c.toUpperCase()),
+      ]) {
+        const found = full.match(r.method, path);
+        expect(found.kind, `${r.method} ${path}`).toBe('found');
+        if (found.kind === 'found') expect(found.route.path, `${r.method} ${path}`).toBe(r.path);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+    expect(full.match('GET', '/nope/x1')).toEqual({ kind: 'not_found' });
+    expect(full.match('GET', '')).toEqual({ kind: 'not_found' });
   });
 });

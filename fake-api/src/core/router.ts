@@ -50,11 +50,28 @@ export function createRouter(routes: readonly RouteDef[]): Router {
     }))
     .sort((a, b) => compareRanks(a.rank, b.rank));
 
+  // The routes a path's first segment can reach (those starting with it, and those starting with a
+  // parameter), in rank order: a request tests a handful of patterns instead of every route.
+  const firstSegment = (path: string) => (path.split('/', 2)[1] ?? '').toLowerCase();
+  const isStatic = (segment: string) => segment !== '' && !/[:*{(\\]/.test(segment);
+  const byFirstSegment = new Map<string, CompiledRoute[]>();
+  const anyFirstSegment = compiled.filter((c) => !isStatic(firstSegment(c.route.path)));
+  for (const segment of new Set(compiled.map((c) => firstSegment(c.route.path)).filter(isStatic))) {
+    byFirstSegment.set(
+      segment,
+      compiled.filter((c) => {
+        const first = firstSegment(c.route.path);
+        return first === segment || !isStatic(first);
+      }),
+    );
+  }
+
   return {
     routes,
     match(method, path) {
       const allowed: HttpMethod[] = [];
-      for (const { route, matcher } of compiled) {
+      const candidates = byFirstSegment.get(firstSegment(path)) ?? anyFirstSegment;
+      for (const { route, matcher } of candidates) {
         let result: ReturnType<typeof matcher>;
         try {
           result = matcher(path);
