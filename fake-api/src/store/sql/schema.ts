@@ -21,7 +21,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;
 export const COUNTS_TABLE = '_counts';
 
 export interface TableDef {
