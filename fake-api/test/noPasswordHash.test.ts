@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@casebridge/domain';
 import { DEMO_PASSWORD } from '@casebridge/fixtures';
 import { apiRoutes } from '../src/routes/index.ts';
+import { PRIVATE_USER_FIELDS } from '../src/routes/serialize.ts';
 import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
@@ -31,6 +32,29 @@ describe('no answer ever contains a password hash', () => {
       const text = Buffer.isBuffer(res.body) ? res.body.toString() : res.text;
       expect(res.status, `${route.path} ${text.slice(0, 200)}`).toBeLessThan(500);
       expect(text, route.path).not.toContain('passwordHash');
+    }
+  });
+
+  it('the users lists leave every private field out of every record (removed in SQL)', async () => {
+    const staff = bearer(await api.tokenFor(demoAccount((a) => a.role === 'system-admin').email));
+    const stored = api.server.store.collection('users');
+    for (const resource of ['internal-users', 'users']) {
+      const res = await api.http.get(`/api/${resource}`).query({ range: '[0,99]' }).set(staff);
+      expect(res.status, resource).toBe(200);
+      const users = res.body as Record<string, unknown>[];
+      expect(users.length, resource).toBeGreaterThan(0);
+      for (const user of users) {
+        for (const field of PRIVATE_USER_FIELDS)
+          expect(user, `${resource} ${field}`).not.toHaveProperty(field);
+        // Everything else is there, as stored.
+        const {
+          passwordHash: _hash,
+          sessionsValidAfter: _after,
+          sessionKept: _kept,
+          ...rest
+        } = stored.get(user['id'] as string)!;
+        expect(user, resource).toEqual(rest);
+      }
     }
   });
 });

@@ -35,7 +35,13 @@ export interface ListRouteSpec<C extends CollectionName, Q extends ZodType> {
     filter: ListFilter,
     ctx: HandlerContext<Record<string, string>, Record<string, unknown>>,
   ) => ListFilter | null;
-  /** What each record becomes in the answer (e.g. a user without its password hash). */
+  /**
+   * Top-level fields no answer shows (a user's password hash), left out of each stored record in SQL: the
+   * records then go out as stored, without being parsed and serialized again. For more than leaving fields
+   * out, `serialize`.
+   */
+  omit?: readonly string[];
+  /** What each record becomes in the answer. */
   serialize?: (
     record: RecordOf<C>,
     services: Services,
@@ -47,7 +53,7 @@ export interface ListRouteSpec<C extends CollectionName, Q extends ZodType> {
 export function defineListRoute<C extends CollectionName, Q extends ZodType = typeof listQueryParams>(
   spec: ListRouteSpec<C, Q>,
 ): RouteDef {
-  const { collection, resource, filterFields, defaultSort, scope, serialize } = spec;
+  const { collection, resource, filterFields, defaultSort, scope, serialize, omit } = spec;
   const sortFields = sortFieldsFor(collection, {
     given: spec.sortFields,
     filterFields,
@@ -76,7 +82,7 @@ export function defineListRoute<C extends CollectionName, Q extends ZodType = ty
       const records = ctx.services.store.collection(collection);
       // Records answered as they are stored go out as their stored JSON (no parse and re-serialization).
       if (!serialize)
-        return documentsListResponse(resource, records.listDocuments(listQuery), listQuery.range);
+        return documentsListResponse(resource, records.listDocuments(listQuery, omit), listQuery.range);
       const result = records.list(listQuery);
       const data = result.data.map((record) => serialize(record, ctx.services, { ...ctx, query }));
       return listResponse(resource, { ...result, data }, listQuery.range);

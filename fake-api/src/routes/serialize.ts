@@ -5,9 +5,13 @@ import { issueTokens } from '../core/auth.ts';
 import type { Services } from '../core/types.ts';
 
 /** The only way a user record leaves the API. */
+/** What a stored user has that no answer shows: the password hash and the session bookkeeping. */
+export const PRIVATE_USER_FIELDS = ['passwordHash', 'sessionsValidAfter', 'sessionKept'] as const;
+
 export function toPublicUser(user: UserRecord): User {
-  const { passwordHash: _passwordHash, sessionsValidAfter: _after, sessionKept: _kept, ...rest } = user;
-  return rest;
+  const rest: Partial<UserRecord> = { ...user };
+  for (const field of PRIVATE_USER_FIELDS) delete rest[field];
+  return rest as User;
 }
 
 export function companyOfUser(services: Services, user: User): Company | null {

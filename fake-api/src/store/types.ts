@@ -38,9 +38,10 @@ export interface Collection<T extends { id: string }> {
   list(query: ListQuery): ListResult<T>;
   /**
    * The same page as `list`, each record as the JSON text it is stored as: for an answer that sends records
-   * as they are (no parsing and serializing them again).
+   * as they are (no parsing and serializing them again). `omit` leaves those top-level fields out of each
+   * text (a user's password hash), in SQL.
    */
-  listDocuments(query: ListQuery): ListResult<string>;
+  listDocuments(query: ListQuery, omit?: readonly string[]): ListResult<string>;
   /** How many records match `filter` (a list's total, without reading any record). */
   count(filter?: Record<string, unknown>): number;
   /**

@@ -30,7 +30,7 @@ import { defineListRoute } from '../../core/listRoute.ts';
 import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { callerOf, idParams, onlyUserTypes } from '../access.ts';
-import { toPublicUser } from '../serialize.ts';
+import { PRIVATE_USER_FIELDS, toPublicUser } from '../serialize.ts';
 import { switchProfile } from '../companies/profileService.ts';
 
 const FILTER_FIELDS = ['userType', 'status', 'enabled', 'verified', 'companyId', 'permission', 'createdAt'];
@@ -50,7 +50,7 @@ const listUsers = defineListRoute({
   filterFields: FILTER_FIELDS,
   defaultSort: { field: 'createdAt', order: 'DESC' },
   scope: onlyUserTypes(EXTERNAL_USER_TYPES),
-  serialize: toPublicUser,
+  omit: PRIVATE_USER_FIELDS,
   doc: {
     summary: 'External users (internal roles): sort, range, filter (userType, status, enabled, companyId, q)',
     tags: ['users'],

@@ -24,7 +24,7 @@ import { defineListRoute } from '../../core/listRoute.ts';
 import { conflict } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { callerOf, idParams, onlyUserTypes } from '../access.ts';
-import { toPublicUser } from '../serialize.ts';
+import { PRIVATE_USER_FIELDS, toPublicUser } from '../serialize.ts';
 import { hashPassword } from '../accounts/passwordHash.ts';
 import { findByEmail } from '../accounts/session.ts';
 
@@ -48,7 +48,7 @@ const listInternalUsers = defineListRoute({
   filterFields: FILTER_FIELDS,
   defaultSort: { field: 'lastName', order: 'ASC' },
   scope: onlyUserTypes(INTERNAL_ROLES),
-  serialize: toPublicUser,
+  omit: PRIVATE_USER_FIELDS,
   doc: {
     summary:
       'Internal users (internal roles): size, page, sort, or sort/range/filter (userType, status, position, q)',

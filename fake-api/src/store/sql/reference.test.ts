@@ -152,6 +152,16 @@ describe('the SQL store against the in-memory reference', () => {
               context,
             ).toEqual(actual.data);
             expect(documents.total, context).toBe(actual.total);
+            // With fields left out (in SQL): the same records without them.
+            const omitted = companies.listDocuments(query, ['email', 'location', 'absent']);
+            const without = actual.data.map((record) => {
+              const { email: _email, location: _location, ...rest } = record as Record<string, unknown>;
+              return rest;
+            });
+            expect(
+              omitted.data.map((text) => JSON.parse(text) as unknown),
+              context,
+            ).toEqual(without);
           }
         }
       }
