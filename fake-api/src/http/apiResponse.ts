@@ -12,10 +12,10 @@ import { compress } from './compression.ts';
 import { FULL_SECURITY_HEADERS, setHeaders } from './securityHeaders.ts';
 
 /** Below this size an answer is sent as it is: gzip would save little and cost more than it saves. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 
 /** A client that names no encoding gets none from the compression middleware: no need to ask it. */
-export function acceptsNoEncoding(req: IncomingMessage): boolean {
+function acceptsNoEncoding(req: IncomingMessage): boolean {
   const accepted = req.headers['accept-encoding']?.trim();
   return accepted === undefined || accepted === '' || accepted === 'identity';
 }

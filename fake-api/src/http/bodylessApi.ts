@@ -22,6 +22,15 @@ export function hasBody(headers: IncomingHttpHeaders): boolean {
   return length !== undefined && length !== '0';
 }
 
+/** Request headers as the core reads them: one string each (repeated ones joined, as HTTP allows). */
+export function flatHeaders(headers: IncomingHttpHeaders): Record<string, string | undefined> {
+  const flat: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
+
 /** The core's view of a bodyless request to `url` (which starts with /api/): its path below /api and query. */
 export function bodylessApiRequest(
   url: string,
@@ -30,16 +39,12 @@ export function bodylessApiRequest(
 ): ApiRequest {
   const mark = url.indexOf('?');
   const path = (mark < 0 ? url : url.slice(0, mark)).slice(PREFIX.length - 1);
-  const flat: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    flat[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
   return {
     method: 'GET',
     path,
     // node:querystring answers an object without a prototype; the core gets a plain one, as the router gives.
     query: mark < 0 ? {} : ({ ...parseQuery(url.slice(mark + 1)) } as ApiRequest['query']),
-    headers: flat,
+    headers: flatHeaders(headers),
     body: undefined,
     files: [],
     ...(ip ? { ip } : {}),

@@ -7,6 +7,7 @@ import type { Core } from '../core/handle.ts';
 import { methodNotAllowed, payloadTooLarge, routeNotFound } from '../core/errors.ts';
 import type { ApiRequest, HttpMethod, UploadedFile } from '../core/types.ts';
 import { API_HEADERS } from './apiHeaders.ts';
+import { flatHeaders } from './bodylessApi.ts';
 import { writeApiResponse } from './apiResponse.ts';
 import { compress } from './compression.ts';
 import { securityHeaders, setHeaders } from './securityHeaders.ts';
@@ -70,7 +71,7 @@ function uploads(core: Core): RequestHandler {
     const authenticated =
       found.route.access === 'public'
         ? Promise.resolve()
-        : authenticate(core.services, headersOf(req)).then(() => undefined);
+        : authenticate(core.services, flatHeaders(req.headers)).then(() => undefined);
     // A file above the route's limit answers 413 with the route's own message (the limit it states).
     const tooLarge = (error?: unknown) =>
       next(
@@ -80,14 +81,6 @@ function uploads(core: Core): RequestHandler {
       );
     authenticated.then(() => parse(req, res, tooLarge), next);
   };
-}
-
-function headersOf(req: Request): Record<string, string | undefined> {
-  const headers: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    headers[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return headers;
 }
 
 function filesOf(req: Request): UploadedFile[] {
@@ -107,7 +100,7 @@ function toApiRequest(req: Request, method: HttpMethod): ApiRequest {
     method,
     path: req.path,
     query: req.query as ApiRequest['query'],
-    headers: headersOf(req),
+    headers: flatHeaders(req.headers),
     body: req.body as unknown,
     files: filesOf(req),
     ...(req.ip ? { ip: req.ip } : {}),
@@ -145,9 +138,9 @@ export function createApp({ core, staticDirs = {} }: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  // The API first, with its own light headers (apiHeaders) and compression of large answers only (send);
-  // the apps' pages and files below get helmet's full set and the compression middleware.
-  // Reads without a body never get here (bodylessApi.ts: apiReadsFirst); the router has what bodies need.
+  // The API first, with its own light headers (apiHeaders) and compression of large answers only
+  // (writeApiResponse); the apps' pages and files below get helmet's full set and the compression middleware.
+  // On the server, API reads without a body never get here (bodylessApi.ts: apiReadsFirst).
   const api = express.Router();
   api.use(apiHeaders, plainQuery, express.json({ limit: '1mb' }), uploads(core), apiHandler(core));
   api.use(jsonErrors);

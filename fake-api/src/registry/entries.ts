@@ -5,7 +5,7 @@
  */
 import type { Company, RegistryEntry, Subscription, User } from '@casebridge/domain';
 import type { Services } from '../core/types.ts';
-import type { ListQuery, ListResult } from '../store/types.ts';
+import type { Collection } from '../store/types.ts';
 import { REGISTRY_SEARCH_FIELDS, REGISTRY_TABLE } from './registryTable.ts';
 
 export { REGISTRY_SEARCH_FIELDS };
@@ -13,14 +13,12 @@ export { REGISTRY_SEARCH_FIELDS };
 const fullName = (user: Pick<User, 'name' | 'lastName'>) => `${user.name} ${user.lastName}`.trim();
 const later = (a: string, b: string | null | undefined) => (b && b > a ? b : a);
 
-/** A page of the registry (filter, `q`, sort, range as any list), through the registry table's indexes. */
-export function listRegistry(services: Services, query: ListQuery): ListResult<RegistryEntry> {
-  return services.store.derived<RegistryEntry>(REGISTRY_TABLE).list(query);
-}
-
-/** The same page, each row as the JSON text the table stores (sent as it is). */
-export function listRegistryDocuments(services: Services, query: ListQuery): ListResult<string> {
-  return services.store.derived<RegistryEntry>(REGISTRY_TABLE).listDocuments(query);
+/**
+ * The registry's rows (filter, `q`, sort, range as any list), through the registry table's indexes: `list`
+ * for the rows, `listDocuments` for a page sent as stored.
+ */
+export function registryRows(services: Services): Collection<RegistryEntry> {
+  return services.store.derived<RegistryEntry>(REGISTRY_TABLE);
 }
 
 export function registryEntry(services: Services, company: Company): RegistryEntry {

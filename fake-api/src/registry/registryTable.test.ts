@@ -4,7 +4,7 @@ import type { Company, Subscription } from '@casebridge/domain';
 import { generateDatabase } from '@casebridge/fixtures';
 import type { Services } from '../core/types.ts';
 import { createMemoryStore } from '../store/index.ts';
-import { listRegistry, registryEntries } from './entries.ts';
+import { registryEntries, registryRows } from './entries.ts';
 
 function random(seed: number): () => number {
   let a = seed;
@@ -25,7 +25,7 @@ describe('the registry table', () => {
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const stamp = () => `2026-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-15T10:00:00.000Z`;
     const check = () =>
-      expect(listRegistry(services, {}).data).toEqual(
+      expect(registryRows(services).list({}).data).toEqual(
         registryEntries(services).map((entry) => ({
           ...entry,
           salesRepresentativeId: entry.salesRepresentativeId ?? null,
@@ -96,7 +96,7 @@ describe('the registry table', () => {
       if (i % 50 === 0) check();
     }
     check();
-    const page = listRegistry(services, {
+    const page = registryRows(services).list({
       filter: { status: 'VALIDATED' },
       sort: { field: 'lastUpdate', order: 'DESC' },
       range: [0, 9],

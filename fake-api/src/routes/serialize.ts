@@ -4,10 +4,13 @@ import { companySummary } from '@casebridge/domain';
 import { issueTokens } from '../core/auth.ts';
 import type { Services } from '../core/types.ts';
 
-/** The only way a user record leaves the API. */
-/** What a stored user has that no answer shows: the password hash and the session bookkeeping. */
+/**
+ * What a stored user has that no answer shows: the password hash and the session bookkeeping (left out by
+ * toPublicUser, and in SQL by the users lists' `omit`).
+ */
 export const PRIVATE_USER_FIELDS = ['passwordHash', 'sessionsValidAfter', 'sessionKept'] as const;
 
+/** The only way a single user record leaves the API. */
 export function toPublicUser(user: UserRecord): User {
   const rest: Partial<UserRecord> = { ...user };
   for (const field of PRIVATE_USER_FIELDS) delete rest[field];

@@ -22,7 +22,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import { documentsListResponse } from '../../core/list.ts';
 import { listQueryParams, parseListQuery } from '../../core/listQuery.ts';
 import { scalarFieldsOf } from '../../core/sortFields.ts';
-import { listRegistryDocuments } from '../../registry/entries.ts';
+import { registryRows } from '../../registry/entries.ts';
 import { idParams, inCompanyOrInternal } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
 
@@ -87,7 +87,7 @@ const listSubscriptions = defineRoute({
     });
     const status = statusFilter(query.status);
     if (status) listQuery.filter = { ...listQuery.filter, status };
-    const result = listRegistryDocuments(services, listQuery);
+    const result = registryRows(services).listDocuments(listQuery);
     return documentsListResponse('subscriptions', result, listQuery.range);
   },
 });
