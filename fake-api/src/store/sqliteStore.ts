@@ -96,8 +96,9 @@ export class SqliteStore implements Store {
   constructor(db: Sqlite, readDb?: Sqlite, checkpointer?: Checkpointer, walFile?: string) {
     this.checkpointer = checkpointer;
     this.walFile = walFile;
-    this.writer = new Connection(db);
-    this.readerConnection = readDb ? new Connection(readDb) : this.writer;
+    const generation = { value: 0 };
+    this.writer = new Connection(db, generation);
+    this.readerConnection = readDb ? new Connection(readDb, generation) : this.writer;
     const specs = [...Object.entries(COLLECTIONS).map(([name, spec]) => ({ name, spec })), ...DERIVED_TABLES];
     for (const { name, spec } of specs) {
       this.tables.set(name, new SqlTable(name, spec, () => this.open(this.writer)));

@@ -1,16 +1,27 @@
 /** A better-sqlite3 connection with a bounded cache of prepared statements (keyed by their SQL). */
 import type { Database as Sqlite, Statement } from 'better-sqlite3';
 
+/**
+ * The state of the data as the store's connections see it: a number that changes whenever it may have changed
+ * (a write, a savepoint rolled back, a commit). Shared by a store's connections; what is remembered about the
+ * data (page anchors, sql/pageAnchors.ts) is valid for one generation.
+ */
+export interface Generation {
+  value: number;
+}
+
 const CACHE_SIZE = 500;
 
 export class Connection {
   readonly db: Sqlite;
+  readonly generation: Generation;
   private readonly readers = new Map<string, Statement>();
   private readonly writers = new Map<string, Statement>();
   private readonly tuples = new Map<string, Statement>();
 
-  constructor(db: Sqlite) {
+  constructor(db: Sqlite, generation: Generation = { value: 0 }) {
     this.db = db;
+    this.generation = generation;
   }
 
   /** A statement answering its first column (pluck). */
@@ -23,8 +34,9 @@ export class Connection {
     return this.cached(this.tuples, sql, false, true);
   }
 
-  /** A statement that writes. */
+  /** A statement that writes (or ends a transaction): the data's generation moves on. */
   command(sql: string): Statement {
+    this.generation.value++;
     return this.cached(this.writers, sql, false);
   }
 

@@ -7,7 +7,9 @@ import type { Collection, ListQuery, ListResult, Plucked } from '../types.ts';
 import { compileOrder, compileSearchCount, compileWhere } from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
 import type { Connection } from './connection.ts';
-import { eqColumn, ident, jsonPath, literal } from './expressions.ts';
+import { eqColumn, ident, jsonPath, literal, sortColumn } from './expressions.ts';
+import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
+import type { OrderKey } from './pageAnchors.ts';
 import { COUNTS_TABLE, fieldsOf } from './schema.ts';
 
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
@@ -30,6 +32,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   private readonly counted: ReadonlySet<string>;
   private readonly connection: () => Connection;
   private readonly sql: { byId: string; all: string; total: string };
+  private anchors: PageAnchors | null = null;
 
   constructor(name: string, spec: TableSpec, connection: () => Connection) {
     this.name = name as CollectionName;
@@ -198,10 +201,30 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     // a sort without an index sorts positions, not documents), then only the page's records, in one statement:
     // CROSS JOIN keeps the positions as the outer loop, so the records come in their order.
     const table = ident(this.name);
+    const key = orderKeyOf(this.info, sort);
+    const anchored =
+      key && offset >= ANCHOR_STEP
+        ? (this.anchors ??= new PageAnchors(connection.generation)).positions(
+            connection,
+            { table, where: where.where, params: where.params, order: key },
+            limit,
+            offset,
+          )
+        : null;
+    const positions = anchored ?? { sql: `SELECT seq ${tail}`, params };
     return connection
       .query(
-        `SELECT ${doc('rec.doc')} FROM (SELECT seq ${tail}) AS page CROSS JOIN ${table} AS rec ON rec.seq = page.seq`,
+        `SELECT ${doc('rec.doc')} FROM (${positions.sql}) AS page CROSS JOIN ${table} AS rec ON rec.seq = page.seq`,
       )
-      .all(...params) as string[];
+      .all(...positions.params) as string[];
   }
+}
+
+/** The order as the columns of its index (what page anchors seek by), or null for an undeclared field. */
+function orderKeyOf(info: TableInfo, sort: ListQuery['sort']): OrderKey | null {
+  if (!sort) return { columns: ['seq'], descending: false };
+  const descending = sort.order === 'DESC';
+  if (sort.field === 'id') return { columns: ['id'], descending };
+  if (info.fields[sort.field]) return { columns: [sortColumn(sort.field), 'id'], descending };
+  return null;
 }
