@@ -50,7 +50,7 @@ describe('ranking', () => {
   });
 
   it('puts premium addresses first, then the nearest, and drops those outside the radius', () => {
-    const ranked = rankWithinRadius(
+    const { hits: ranked, total } = rankWithinRadius(
       [
         point('far', false, 0.5),
         point('near', false, 0.01),
@@ -60,9 +60,32 @@ describe('ranking', () => {
       CHICAGO,
       DIRECTORY.defaultRadiusMiles,
     );
+    expect(total).toBe(3);
     expect(ranked.map((hit) => hit.id)).toEqual(['premium-far', 'near', 'far']);
     expect(ranked[1]!.distance).toBeGreaterThan(0.6);
     expect(ranked[1]!.distance).toBeLessThan(0.8);
+  });
+
+  it('keeps the first `end` hits of the full order, and counts them all', () => {
+    let seed = 3;
+    const next = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    // Ties of distance (same point) and of premium, candidates outside the radius, ids out of order.
+    const candidates = Array.from({ length: 400 }, (_, i) =>
+      point(`c${(i * 37) % 400}`, next() < 0.2, Math.floor(next() * 12) / 10),
+    );
+    const { hits: all, total } = rankWithinRadius(candidates, CHICAGO, 50);
+    const sorted = [...all].sort(compareDirectoryHits);
+    expect(all).toEqual(sorted);
+    expect(total).toBe(all.length);
+    expect(total).toBeLessThan(400);
+    for (const end of [0, 1, 10, 25, 60, total + 5]) {
+      const page = rankWithinRadius(candidates, CHICAGO, 50, end);
+      expect(page.total).toBe(total);
+      expect(page.hits).toEqual(sorted.slice(0, end));
+    }
   });
 
   it('breaks ties by id so pages are stable', () => {

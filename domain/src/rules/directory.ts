@@ -114,8 +114,9 @@ export function compareDirectoryHits(a: RankedCandidate, b: RankedCandidate): nu
 }
 
 /**
- * The candidates of a box prefilter within `radius` miles of the centre, each with its exact distance, in the
- * directory's order.
+ * The candidates of a box prefilter within `radius` miles of the centre: how many they are, and the first
+ * `end` of them in the directory's order, each with its exact distance. Only those `end` are kept and ordered
+ * (a bounded insertion): a page of a search around a large city needs ten of thousands of candidates.
  */
 export function rankWithinRadius<
   T extends { id: string; premium: boolean; latitude: number; longitude: number },
@@ -123,8 +124,10 @@ export function rankWithinRadius<
   candidates: readonly T[],
   center: { latitude: number; longitude: number },
   radius: number,
-): (T & { distance: number })[] {
+  end = Number.POSITIVE_INFINITY,
+): { total: number; hits: (T & { distance: number })[] } {
   const hits: (T & { distance: number })[] = [];
+  let total = 0;
   for (const candidate of candidates) {
     const distance = distanceMiles(
       center.latitude,
@@ -132,9 +135,23 @@ export function rankWithinRadius<
       candidate.latitude,
       candidate.longitude,
     );
-    if (distance <= radius) hits.push({ ...candidate, distance });
+    if (!(distance <= radius)) continue;
+    total++;
+    const hit = { premium: candidate.premium, distance, id: candidate.id };
+    const last = hits[hits.length - 1];
+    if (hits.length >= end && (!last || compareDirectoryHits(hit, last) >= 0)) continue;
+    // Binary search for the first kept hit ranked after this one.
+    let low = 0;
+    let high = hits.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareDirectoryHits(hits[middle]!, hit) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    hits.splice(low, 0, { ...candidate, distance });
+    if (hits.length > end) hits.pop();
   }
-  return hits.sort(compareDirectoryHits);
+  return { total, hits };
 }
 
 export const DIRECTORY_MESSAGES = {

@@ -45,14 +45,16 @@ export interface Collection<T extends { id: string }> {
   /** How many records match `filter` (a list's total, without reading any record). */
   count(filter?: Record<string, unknown>): number;
   /**
-   * The id and the given declared fields (collections.ts `fields`) of every record matching `filter`, in
-   * insertion order, read from their indexed columns without reading the records: for a caller that ranks
-   * many candidates by a rule of its own (the directory's distance) and then reads only a page of them.
+   * The id and the given declared fields (collections.ts `fields`) of every record matching `filter`, as rows
+   * [id, ...values] in no particular order (a bool as true or false), read from their indexed columns without
+   * reading the records: for a caller that ranks many candidates by a rule of its own (the directory's
+   * distance) and then reads only a page of them. Rows, not objects: a radius search around a large city
+   * plucks thousands.
    */
-  pluck<K extends string>(filter: Record<string, unknown> | undefined, fields: readonly K[]): Plucked<K>[];
+  pluck(filter: Record<string, unknown> | undefined, fields: readonly string[]): PluckedRow[];
 }
 
-export type Plucked<K extends string> = { id: string } & Record<K, string | number | boolean | null>;
+export type PluckedRow = [id: string, ...values: (string | number | boolean | null)[]];
 
 export interface Store {
   collection<C extends CollectionName>(name: C): Collection<RecordOf<C>>;

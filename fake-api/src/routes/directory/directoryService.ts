@@ -111,29 +111,34 @@ export async function searchDirectory(
   if (query.searchTerm) filter['q'] = query.searchTerm;
   if (query.specialty) filter['specialtyKey_like'] = `,${query.specialty},`;
   // The candidates' columns only (no row is read whole), ranked by the domain's rule; then the page's rows.
-  // The type (facilities alone) is tested on the candidates: a filter on it could make the planner read the
-  // type index (half the table) rather than the cells'.
+  // The cell says the kind; a type (facilities alone) is tested on the candidates: a filter on it could make
+  // the planner read the type index (half the table) rather than the cells'.
   const rows = table(services);
-  const candidates = rows
-    .pluck(filter, ['companyType', 'latitude', 'longitude', 'premium'] as const)
-    .slice(0, MAX_CANDIDATES)
-    .filter((row) => types.includes(row.companyType as DirectoryCompanyType))
-    .map((row) => ({
-      id: row.id,
-      premium: row.premium === true,
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-    }));
-  const ranked = rankWithinRadius(candidates, center, query.radius);
+  const typed = query.type !== undefined;
+  const fields = typed
+    ? ['latitude', 'longitude', 'premium', 'companyType']
+    : ['latitude', 'longitude', 'premium'];
+  const candidates: { id: string; premium: boolean; latitude: number; longitude: number }[] = [];
+  for (const row of rows.pluck(filter, fields)) {
+    if (candidates.length === MAX_CANDIDATES) break;
+    if (typed && !types.includes(row[4] as DirectoryCompanyType)) continue;
+    candidates.push({
+      id: row[0],
+      premium: row[3] === true,
+      latitude: Number(row[1]),
+      longitude: Number(row[2]),
+    });
+  }
   const start = query.page * query.size;
-  const page = ranked.slice(start, start + query.size);
+  const ranked = rankWithinRadius(candidates, center, query.radius, start + query.size);
+  const page = ranked.hits.slice(start);
   const byId = new Map(rows.getMany(page.map((hit) => hit.id)).map((row) => [row.id, row]));
   return {
     data: page.flatMap((hit) => {
       const row = byId.get(hit.id);
       return row ? [toHit(row, hit.distance)] : [];
     }),
-    total: ranked.length,
+    total: ranked.total,
     page: query.page,
     size: query.size,
     center,

@@ -3,7 +3,7 @@ import type { CollectionName } from '@casebridge/domain';
 import type { TableSpec } from '../collections.ts';
 import { eqKey } from '../fields.ts';
 import { resolveRange } from '../query.ts';
-import type { Collection, ListQuery, ListResult, Plucked } from '../types.ts';
+import type { Collection, ListQuery, ListResult, PluckedRow } from '../types.ts';
 import { compileOrder, compileSearchCount, compileWhere } from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
 import type { Connection } from './connection.ts';
@@ -148,30 +148,24 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
       .get(...where.params) as number;
   }
 
-  pluck<K extends string>(filter: Record<string, unknown> | undefined, fields: readonly K[]): Plucked<K>[] {
-    const types = fields.map((field) => {
+  pluck(filter: Record<string, unknown> | undefined, fields: readonly string[]): PluckedRow[] {
+    const bools = fields.flatMap((field, index) => {
       const type = this.info.fields[field];
       if (!type) throw new Error(`${this.name}.${field} is not a declared field`);
-      return type;
+      return type === 'bool' ? [index + 1] : [];
     });
     const where = compileWhere(this.info, filter);
     const columns = ['id', ...fields.map(eqColumn)].join(', ');
-    // Ordered in JavaScript, by position: an ORDER BY would make SQLite sort, or walk the table rather than a
-    // covering index.
-    const sql = `SELECT seq, ${columns} FROM ${ident(this.name)} WHERE ${where.where}`;
+    // No ORDER BY: it would make SQLite sort, or walk the table rather than a covering index.
+    const sql = `SELECT ${columns} FROM ${ident(this.name)} WHERE ${where.where}`;
     const rows = this.connection()
       .rows(sql)
-      .all(...where.params) as unknown[][];
-    rows.sort((a, b) => (a[0] as number) - (b[0] as number));
-    return rows.map((row) => {
-      const record: Record<string, unknown> = { id: row[1] };
-      fields.forEach((field, index) => {
-        const value = row[index + 2] ?? null;
-        // A bool's column holds its equality key ('true' / 'false').
-        record[field] = types[index] === 'bool' && value !== null ? value === 'true' : value;
-      });
-      return record as Plucked<K>;
-    });
+      .all(...where.params) as PluckedRow[];
+    // A bool's column holds its equality key ('true' / 'false').
+    if (bools.length > 0)
+      for (const row of rows)
+        for (const index of bools) if (row[index] !== null) row[index] = row[index] === 'true';
+    return rows;
   }
 
   private select(filter: Record<string, unknown> | undefined, sort: ListQuery['sort'], limit: number): T[] {
