@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY, DIRECTORY_MESSAGES, distanceMiles } from '@casebridge/domain';
 import type { DirectoryPage, DirectoryProfile } from '@casebridge/domain';
+import { listArray } from '../src/core/arrayList.ts';
+import { DIRECTORY_SEARCH_FIELDS, DIRECTORY_TABLE } from '../src/directory/directoryTable.ts';
 import { signInRoles, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
@@ -194,6 +196,32 @@ describe('GET /search/attorneys and /search/attorneys/all', () => {
     ).toBe(true);
     const firstBasic = all.data.findIndex((hit) => !hit.premium);
     if (firstBasic >= 0) expect(all.data.slice(firstBasic).every((hit) => !hit.premium)).toBe(true);
+  });
+});
+
+describe("the nationwide searches' totals", () => {
+  it('count the listed addresses of the kind whose text has every word, like a scan of the directory', async () => {
+    const rows = [...api.server.store.derived<{ id: string }>(DIRECTORY_TABLE).all()];
+    let found = 0;
+    for (const [path, types] of [
+      ['/search/attorneys/all', ['ATTORNEY']],
+      ['/search/health-providers/all', ['HEALTH_PROVIDER', 'FACILITY']],
+      ['/search/health-providers/all?type=FACILITY', ['FACILITY']],
+    ] as const) {
+      for (const searchTerm of ['ic', 'chi', 'spine', 'law il', 'zzzq']) {
+        const [route, type] = path.split('?type=');
+        const page = await search(route!, { searchTerm, ...(type ? { type } : {}) });
+        const expected = listArray(
+          rows,
+          { filter: { companyType: [...types], q: searchTerm } },
+          DIRECTORY_SEARCH_FIELDS,
+        );
+        expect(page.total, `${path} ${searchTerm}`).toBe(expected.total);
+        found += page.total;
+        expect(page.data.every((hit) => (types as readonly string[]).includes(hit.companyType))).toBe(true);
+      }
+    }
+    expect(found).toBeGreaterThan(20);
   });
 });
 

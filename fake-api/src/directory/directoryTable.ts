@@ -143,6 +143,8 @@ export const DIRECTORY_DERIVED: DerivedTable = {
     indexed: ['companyId'],
     indexes: [['companyType', 'rankName']],
     covering: [['kindCell', 'companyType', 'latitude', 'longitude', 'premium']],
+    // The nationwide search's total: its matches of one kind.
+    searchedWith: ['companyType'],
   },
   rebuild: `INSERT INTO ${DIRECTORY_TABLE} (seq, id, doc) ${rows('1')}`,
   triggers: [

@@ -23,10 +23,16 @@ export interface TableSpec {
   /** Composite indexes, e.g. ['status', 'lastUpdate']: an equality filter then a sort. */
   readonly indexes?: readonly (readonly string[])[];
   /**
-   * Covering indexes: the fields' equality columns, then the position and id. A `pluck` filtering on the first
-   * field(s) and reading the others is answered from the index alone, without reading a record.
+   * Indexes of the fields' equality columns, then the position and id, for a `pluck` filtering on the first
+   * field(s). (SQLite does not answer from an index of generated columns alone: each row is still read.)
    */
   readonly covering?: readonly (readonly string[])[];
+  /**
+   * Fields a search (`q`) is combined with by equality (the directory's company type). An index (position,
+   * field) lets the search's total test each match's value in the index rather than read the match's record
+   * and its JSON (10,000 matches of the nationwide directory search: 22 to 3.5 ms).
+   */
+  readonly searchedWith?: readonly string[];
   /** Fields whose per-value record counts are kept (lists filtered on one of them count without a scan). */
   readonly counted?: readonly string[];
 }

@@ -205,6 +205,42 @@ describe('the SQL store against the in-memory reference', () => {
     }
   }, 30_000);
 
+  it('keeps the counts and the search text current through updates that change them or not', () => {
+    const next = random(13);
+    const store = createMemoryStore({ companies: makeRecords(next, 300) as unknown as Company[] });
+    const companies = store.collection('companies');
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    for (let i = 0; i < 400; i++) {
+      const target = pick([...companies.all()]);
+      // Counted fields (status, type), the search text (name, email), both, or neither (createdAt).
+      const patch = pick([
+        { status: pick(['ACTIVE', 'VALIDATED', null]) },
+        { type: pick(['ATTORNEY', 'FACILITY']) },
+        { name: `${pick(WORDS)} ${i}` },
+        { name: target.name, status: target.status },
+        { email: null, type: 'FACILITY' },
+        { createdAt: pick(DATES) },
+      ]);
+      store.update('companies', target.id, patch as never);
+    }
+    const stored = [...companies.all()] as unknown as { id: string }[];
+    for (const filter of [
+      { status: 'ACTIVE' },
+      { status: ['VALIDATED', 'active'] },
+      { status: null },
+      { type: 'FACILITY' },
+      { type: ['ATTORNEY', 'FACILITY'] },
+      { q: 'alpha' },
+      { q: '0' },
+      { q: 'law 3' },
+    ]) {
+      const expected = listArray(stored, { filter }, SEARCH_FIELDS.companies).total;
+      expect(companies.count(filter), JSON.stringify(filter)).toBe(expected);
+      expect(companies.list({ filter }).total, JSON.stringify(filter)).toBe(expected);
+    }
+    expect(companies.size).toBe(300);
+  });
+
   it('finds a page of a very common search by probing the search index record by record, like the reference', () => {
     const next = random(11);
     const records = makeRecords(next, 3000);

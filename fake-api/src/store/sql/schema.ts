@@ -21,7 +21,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 export const COUNTS_TABLE = '_counts';
 
 export interface TableDef {
@@ -78,6 +78,9 @@ export function finishSchema(
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
 }
 
+/** The name (without the table's) of a `searchedWith` field's index: position, then the field. */
+export const positionIndex = (field: string): string => `pos_${field}`;
+
 function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
   const index = (suffix: string, columns: string) =>
     db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}_${suffix}`)} ON ${ident(name)} (${columns})`);
@@ -97,6 +100,7 @@ function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
   }
   for (const fields of spec.covering ?? [])
     index(`cover_${fields.join('_')}`, [...fields.map(eqColumn), 'seq', 'id'].join(', '));
+  for (const field of spec.searchedWith ?? []) index(positionIndex(field), `seq, ${eqColumn(field)}`);
 }
 
 const countKey = (row: string, field: string) =>
@@ -142,11 +146,23 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
     ${unindexText}
     ${add('OLD', -1)}
   END`);
+  // An update rewrites the search text and moves the counts only where they change: most updates touch
+  // neither (a sign-in's lastLoginAt, a status), and an FTS5 delete reads and tokenizes the old text.
+  const oldText = searchTextOf(spec.search, 'OLD.doc');
+  const newText = searchTextOf(spec.search, 'NEW.doc');
+  const move = (spec.counted ?? [])
+    .map((field) => {
+      const changed = `${countKey('OLD', field)} IS NOT ${countKey('NEW', field)}`;
+      const count = (row: string, delta: number) =>
+        `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) SELECT ${literal(name)}, ${literal(field)}, ` +
+        `${countKey(row, field)}, ${delta} WHERE ${changed} ON CONFLICT DO UPDATE SET n = n + ${delta};`;
+      return `${count('OLD', -1)}\n${count('NEW', 1)}`;
+    })
+    .join('\n');
   db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_updated`)} AFTER UPDATE ON ${table} BEGIN
-    ${unindexText}
-    ${indexText}
-    ${add('OLD', -1)}
-    ${add('NEW', 1)}
+    DELETE FROM ${fts} WHERE rowid = OLD.seq AND ${oldText} IS NOT ${newText};
+    INSERT INTO ${fts} (rowid, text) SELECT NEW.seq, ${newText} WHERE ${oldText} IS NOT ${newText};
+    ${move}
   END`);
 }
 

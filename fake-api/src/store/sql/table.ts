@@ -2,7 +2,6 @@
 import type { CollectionName } from '@casebridge/domain';
 import type { TableSpec } from '../collections.ts';
 import { eqKey } from '../fields.ts';
-import { resolveRange } from '../query.ts';
 import type { Collection, ListQuery, ListResult, PluckedRow } from '../types.ts';
 import { compileOrder, compileSearchCount, compileWhere } from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
@@ -10,7 +9,8 @@ import type { Connection } from './connection.ts';
 import { eqColumn, ident, jsonPath, literal, sortColumn } from './expressions.ts';
 import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
 import type { OrderKey } from './pageAnchors.ts';
-import { COUNTS_TABLE, fieldsOf } from './schema.ts';
+import { COUNTS_TABLE, fieldsOf, positionIndex } from './schema.ts';
+import { resolveRange, searchTerms } from '../query.ts';
 
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
 const NULL_KEY = eqKey(null);
@@ -30,6 +30,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   readonly name: CollectionName;
   private readonly info: TableInfo;
   private readonly counted: ReadonlySet<string>;
+  private readonly searchedWith: ReadonlySet<string>;
   private readonly connection: () => Connection;
   private readonly sql: { byId: string; all: string; total: string };
   private anchors: PageAnchors | null = null;
@@ -38,6 +39,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     this.name = name as CollectionName;
     this.info = { table: name, fields: fieldsOf(spec) };
     this.counted = new Set(spec.counted ?? []);
+    this.searchedWith = new Set(spec.searchedWith ?? []);
     this.connection = connection;
     const table = ident(name);
     this.sql = {
@@ -142,10 +144,23 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
         .get(...search.params) as number;
     }
     const where = compileWhere(this.info, filter);
-    const sql = `SELECT count(*) FROM ${ident(this.name)} WHERE ${where.where}`;
+    const sql = `SELECT count(*) FROM ${this.countSource(entries)} WHERE ${where.where}`;
     return this.connection()
       .query(sql)
       .get(...where.params) as number;
+  }
+
+  /**
+   * What a count reads: a search with one equality filter on a `searchedWith` field tests each match's value
+   * in the (position, field) index, the rest the table as the planner sees fit.
+   */
+  private countSource(entries: [string, unknown][]): string {
+    const table = ident(this.name);
+    if (entries.length !== 2) return table;
+    const q = entries.find(([name]) => name === 'q');
+    const other = entries.find(([name]) => name !== 'q');
+    if (!q || !other || !this.searchedWith.has(other[0]) || searchTerms(q[1]).length === 0) return table;
+    return `${table} INDEXED BY ${ident(`${this.name}_${positionIndex(other[0])}`)}`;
   }
 
   pluck(filter: Record<string, unknown> | undefined, fields: readonly string[]): PluckedRow[] {
