@@ -19,7 +19,7 @@ import { COLLECTIONS } from './collections.ts';
 import { DuplicateIdError, NotFoundError, StoreClosedError } from './errors.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
 import { Connection } from './sql/connection.ts';
-import { ident } from './sql/expressions.ts';
+import { CASEFOLD, ident } from './sql/expressions.ts';
 import { collectionTables, createTables, finishSchema } from './sql/schema.ts';
 import type { DerivedTable } from './sql/schema.ts';
 import { SqlTable } from './sql/table.ts';
@@ -45,6 +45,10 @@ export function configure(db: Sqlite, readonly = false): void {
   // 300 MB memory goal at 100,000 companies.
   db.pragma('cache_size = -16000');
   db.pragma('temp_store = MEMORY');
+  // JavaScript's lower case for the searches that test text themselves (SQLite's lower() folds ASCII only).
+  db.function(CASEFOLD, { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
 }
 
 /** Creates the schema and loads `data` in one transaction (for new and in-memory databases). */

@@ -19,6 +19,16 @@ export function jsonPath(field: string): string {
     .join('')}`;
 }
 
+/** The SQL function every store connection has (sqliteStore.ts configure): JavaScript's toLowerCase. */
+export const CASEFOLD = 'casefold';
+
+/** True for text of printable ASCII characters only, which SQLite's lower() folds as JavaScript does. */
+export const isAscii = (text: string): boolean => /^[\x20-\x7e]*$/.test(text);
+
+/** The SQL that lower-cases `text` as JavaScript would for `term`: lower() for ASCII terms, else casefold(). */
+export const lowerFor = (term: string, text: string): string =>
+  isAscii(term) ? `lower(${text})` : `${CASEFOLD}(${text})`;
+
 /** Generated column names of a declared field. */
 export const eqColumn = (field: string): string => ident(`e_${field}`);
 export const sortColumn = (field: string): string => ident(`s_${field}`);

@@ -9,7 +9,8 @@ import { listArray } from '../../core/arrayList.ts';
 import { createMemoryStore } from '../index.ts';
 import { SEARCH_FIELDS } from '../searchFields.ts';
 import type { ListQuery } from '../types.ts';
-import { PROBE_FACTOR } from './table.ts';
+import { textSearchable } from './compile.ts';
+import { PROBE_FACTOR, TEXT_FACTOR } from './table.ts';
 
 /** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -35,6 +36,7 @@ const WORDS = [
   'law',
   'Law Firm',
   "o'hara",
+  'Café Ünal',
 ];
 const DATES = [
   '2026-01-01T00:00:00.000Z',
@@ -241,14 +243,14 @@ describe('the SQL store against the in-memory reference', () => {
     expect(companies.size).toBe(300);
   });
 
-  it('finds a page of a very common search by probing the search index record by record, like the reference', () => {
+  it('finds a page of a very common search by testing the stored text, or probing the index, like the reference', () => {
     const next = random(11);
     const records = makeRecords(next, 3000);
     const store = createMemoryStore({ companies: records as unknown as Company[] });
     const companies = store.collection('companies');
     const stored = [...companies.all()] as unknown as { id: string }[];
-    let probed = 0;
-    for (const q of ['a', 'alpha', 'al ph', 'law', 'es']) {
+    const plans = { text: 0, probe: 0 };
+    for (const q of ['a', 'alpha', 'al ph', 'law', 'es', 'ca', 'café', 'ünal', 'é a']) {
       for (const sort of [
         { field: 'name', order: 'ASC' },
         { field: 'createdAt', order: 'DESC' },
@@ -259,8 +261,10 @@ describe('the SQL store against the in-memory reference', () => {
         ] as [number, number][]) {
           const query: ListQuery = { filter: { q }, sort, range };
           const expected = listArray(stored, query, SEARCH_FIELDS.companies);
-          // The plan this test is about: matches^2 > PROBE_FACTOR x size x needed.
-          if (expected.total ** 2 > PROBE_FACTOR * stored.length * (range[1] + 1)) probed += 1;
+          // The plans this test is about: matches^2 > FACTOR x size x needed; the text for ASCII terms only.
+          const many = (factor: number) => expected.total ** 2 > factor * stored.length * (range[1] + 1);
+          if (textSearchable(q) && many(TEXT_FACTOR)) plans.text += 1;
+          else if (!textSearchable(q) && many(PROBE_FACTOR)) plans.probe += 1;
           const actual = companies.list(query);
           const context = JSON.stringify(query);
           expect(
@@ -271,7 +275,27 @@ describe('the SQL store against the in-memory reference', () => {
         }
       }
     }
-    expect(probed).toBeGreaterThan(4);
+    expect(plans.text).toBeGreaterThan(8);
+    // A non-ASCII term common enough to be probed: most names have it, in either case.
+    const unal = createMemoryStore({
+      companies: records.map((r, i) => ({
+        ...r,
+        name: i % 4 === 0 ? `x ${i}` : `${i % 2 ? 'Ünal' : 'üNAL'} ${i}`,
+      })) as never,
+    });
+    const unalStored = [...unal.collection('companies').all()] as unknown as { id: string }[];
+    for (const q of ['ünal', 'ÜN 1', 'nal ü']) {
+      const query: ListQuery = { filter: { q }, sort: { field: 'createdAt', order: 'DESC' }, range: [3, 9] };
+      const expected = listArray(unalStored, query, SEARCH_FIELDS.companies);
+      if (!textSearchable(q) && expected.total ** 2 > PROBE_FACTOR * unalStored.length * 10) plans.probe += 1;
+      const actual = unal.collection('companies').list(query);
+      expect(
+        actual.data.map((r) => r.id),
+        q,
+      ).toEqual(expected.data.map((r) => r.id));
+      expect(actual.total, q).toBe(expected.total);
+    }
+    expect(plans.probe).toBeGreaterThan(1);
   }, 30_000);
 
   it('plucks the declared fields of the records a filter matches, like the reference', () => {
