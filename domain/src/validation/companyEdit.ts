@@ -52,8 +52,22 @@ const shape = z.object({
   ...facilityIdentifierFields,
 });
 
-/** The schema for a company of `companyType` (facilities get the identifier and directory-address rules). */
+/**
+ * The schema for a company of `companyType` (facilities get the identifier and directory-address rules). One
+ * per type, made once: zod compiles a schema on its first parse, and the API validates every company save.
+ */
 export function companyEditSchema(companyType: CompanyType) {
+  let schema = editSchemas.get(companyType);
+  if (!schema) {
+    schema = buildCompanyEditSchema(companyType);
+    editSchemas.set(companyType, schema);
+  }
+  return schema;
+}
+
+const editSchemas = new Map<CompanyType, ReturnType<typeof buildCompanyEditSchema>>();
+
+function buildCompanyEditSchema(companyType: CompanyType) {
   return shape.superRefine(
     (value, ctx) => {
       checkDuplicateAddresses(value.addresses, ctx);
