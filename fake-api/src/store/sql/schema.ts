@@ -29,7 +29,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 17;
+export const SCHEMA_VERSION = 18;
 export const COUNTS_TABLE = '_counts';
 
 export interface TableDef {
@@ -47,11 +47,12 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
   db.exec(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (tbl TEXT NOT NULL, field TEXT NOT NULL, value BLOB,
     n INTEGER NOT NULL, PRIMARY KEY (tbl, field, value)) WITHOUT ROWID`);
   for (const { name, spec } of tables) {
+    const sorted = sortedFields(spec);
     const columns = Object.entries(fieldsOf(spec)).flatMap(([field, type]) => {
       const [eq, sort] = generatedColumns(field, type);
       return [
         `${eqColumn(field)} GENERATED ALWAYS AS (${eq}) VIRTUAL`,
-        `${sortColumn(field)} GENERATED ALWAYS AS (${sort}) VIRTUAL`,
+        `${sortColumn(field)} GENERATED ALWAYS AS (${sort}) ${sorted.has(field) ? 'STORED' : 'VIRTUAL'}`,
       ];
     });
     db.exec(
@@ -62,6 +63,16 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
       `CREATE VIRTUAL TABLE IF NOT EXISTS ${ident(`${name}_fts`)} USING fts5(text, tokenize='trigram')`,
     );
   }
+}
+
+/**
+ * The fields lists are sorted by (`sorted`, and the last field of each composite index), whose sort key is
+ * stored in the row. A VIRTUAL column is computed from the record's JSON wherever it is read outside an
+ * index seek: sorting the matches of a search read and parsed each match's JSON (a STORED key sorts 1,200
+ * matches of 100,000 companies in 0.9 ms rather than 4.3).
+ */
+function sortedFields(spec: TableSpec): ReadonlySet<string> {
+  return new Set([...(spec.sorted ?? []), ...(spec.indexes ?? []).map((fields) => fields.at(-1)!)]);
 }
 
 /** Indexes, derived data (search text, counts, derived tables) and triggers, for tables already loaded. */

@@ -26,9 +26,9 @@ export const PROBE_FACTOR = 90;
 /**
  * Cost of testing a record's stored search text while walking against a collected match (textIsCheaper),
  * measured at 100,000 companies on the bench's search terms (600 of them, registry and companies): a walk
- * tests about 1 to 3 us a record, collecting costs 2 to 7 us a match (each match's sort key is read from its
- * JSON). From 5 on the mean stops improving; below it, terms of 1,100 matches walked 2,000 records (7 ms).
- * The walk wins where matches abound: 'ter', 18,700 matches, 22 ms probing the index, 0.3 ms testing text.
+ * tests about 1 to 3 us a record, collecting and sorting costs about as much a match. From 5 to 40 the mean
+ * is the same; below 5, terms of 1,100 matches walked 2,000 records (7 ms). The walk wins where matches
+ * abound: 'ter', 18,700 matches, 22 ms probing the index, 0.3 ms testing text.
  */
 export const TEXT_FACTOR = 5;
 /** Pages up to this size are read as positions, then records. */
