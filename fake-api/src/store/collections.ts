@@ -24,7 +24,8 @@ export interface TableSpec {
   readonly indexes?: readonly (readonly string[])[];
   /**
    * Indexes of the fields' equality columns, then the position and id, for a `pluck` filtering on the first
-   * field(s). (SQLite does not answer from an index of generated columns alone: each row is still read.)
+   * field(s). Their equality keys are stored in the row (schema.ts coveredFields): SQLite still reads each
+   * row, as it does for any query naming a generated column, but not its JSON.
    */
   readonly covering?: readonly (readonly string[])[];
   /**

@@ -29,7 +29,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
 export const COUNTS_TABLE = '_counts';
 
 export interface TableDef {
@@ -48,10 +48,11 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
     n INTEGER NOT NULL, PRIMARY KEY (tbl, field, value)) WITHOUT ROWID`);
   for (const { name, spec } of tables) {
     const sorted = sortedFields(spec);
+    const covered = coveredFields(spec);
     const columns = Object.entries(fieldsOf(spec)).flatMap(([field, type]) => {
       const [eq, sort] = generatedColumns(field, type);
       return [
-        `${eqColumn(field)} GENERATED ALWAYS AS (${eq}) VIRTUAL`,
+        `${eqColumn(field)} GENERATED ALWAYS AS (${eq}) ${covered.has(field) ? 'STORED' : 'VIRTUAL'}`,
         `${sortColumn(field)} GENERATED ALWAYS AS (${sort}) ${sorted.has(field) ? 'STORED' : 'VIRTUAL'}`,
       ];
     });
@@ -73,6 +74,16 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
  */
 function sortedFields(spec: TableSpec): ReadonlySet<string> {
   return new Set([...(spec.sorted ?? []), ...(spec.indexes ?? []).map((fields) => fields.at(-1)!)]);
+}
+
+/**
+ * The fields of covering and `searchedWith` indexes, whose equality key is stored in the row. SQLite never
+ * answers from an index alone when a query names a generated column (it counts every column as used), so
+ * each candidate's row is read anyway; stored, its keys are read without parsing its JSON (a radius search
+ * around Los Angeles, 3,040 candidates: 2.9 to 2.6 ms).
+ */
+function coveredFields(spec: TableSpec): ReadonlySet<string> {
+  return new Set([...(spec.covering ?? []).flat(), ...(spec.searchedWith ?? [])]);
 }
 
 /** Indexes, derived data (search text, counts, derived tables) and triggers, for tables already loaded. */
