@@ -359,8 +359,12 @@ try {
   console.log(machine());
 } finally {
   hello.kill('SIGTERM');
-  api.kill('SIGTERM');
-  await new Promise((resolve) => api.once('exit', resolve));
+  // An API that exited already emits no 'exit' again: waiting for one kept the bench from ever ending.
+  if (api.exitCode === null && api.signalCode === null) {
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    await exited;
+  }
 }
 
 // The apps' initial gzipped JavaScript (scripts/size.mjs, when the apps are built).
