@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, format } from '@casebridge/domain';
 import type { AppointmentView } from '@casebridge/domain';
@@ -10,9 +10,16 @@ import {
   testSession,
 } from '../../test/portalTestUtils.tsx';
 
+// A Wednesday noon: the appointment (tomorrow) is in the week the calendar opens on, whichever day starts a
+// week. On a Saturday, tomorrow is in the next week and the week view did not show it.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 25, 12, 0, 0));
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.useRealTimers();
 });
 
 // The calendar's slot selection asks what is under the pointer, which jsdom does not know.
