@@ -138,8 +138,8 @@ export const DIRECTORY_DERIVED: DerivedTable = {
       premium: 'bool',
     },
     // A radius search reads its kind's cells around the centre (one key, so the planner never prefers the
-    // type index, which holds half the table), the candidates' columns from the index alone; the nationwide
-    // one walks a type by rank and name.
+    // type index, which holds half the table), the candidates' columns stored in their rows (schema.ts
+    // coveredFields: no JSON parsed); the nationwide one walks a type by rank and name.
     indexed: ['companyId'],
     indexes: [['companyType', 'rankName']],
     covering: [['kindCell', 'companyType', 'latitude', 'longitude', 'premium']],

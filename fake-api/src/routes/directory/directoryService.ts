@@ -110,7 +110,8 @@ export async function searchDirectory(
   const filter: Record<string, unknown> = { kindCell: cells.map((cell) => `${kind}:${cell}`) };
   if (query.searchTerm) filter['q'] = query.searchTerm;
   if (query.specialty) filter['specialtyKey_like'] = `,${query.specialty},`;
-  // The candidates' columns only (no row is read whole), ranked by the domain's rule; then the page's rows.
+  // The candidates' stored columns only (no record's JSON is parsed), ranked by the domain's rule; then the
+  // page's rows.
   // The cell says the kind; a type (facilities alone) is tested on the candidates: a filter on it could make
   // the planner read the type index (half the table) rather than the cells'.
   const rows = table(services);
