@@ -46,10 +46,10 @@ export interface Collection<T extends { id: string }> {
   count(filter?: Record<string, unknown>): number;
   /**
    * The id and the given declared fields (collections.ts `fields`) of every record matching `filter`, as rows
-   * [id, ...values] in no particular order (a bool as true or false), read from their indexed columns without
-   * reading the records: for a caller that ranks many candidates by a rule of its own (the directory's
-   * distance) and then reads only a page of them. Rows, not objects: a radius search around a large city
-   * plucks thousands.
+   * [id, ...values] in no particular order (a bool as true or false), read from their generated columns
+   * without parsing the records' JSON where those are stored (schema.ts coveredFields): for a caller that
+   * ranks many candidates by a rule of its own (the directory's distance) and then reads only a page of them.
+   * Rows, not objects: a radius search around a large city plucks thousands.
    */
   pluck(filter: Record<string, unknown> | undefined, fields: readonly string[]): PluckedRow[];
 }

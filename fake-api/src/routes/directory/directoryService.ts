@@ -111,9 +111,8 @@ export async function searchDirectory(
   if (query.searchTerm) filter['q'] = query.searchTerm;
   if (query.specialty) filter['specialtyKey_like'] = `,${query.specialty},`;
   // The candidates' stored columns only (no record's JSON is parsed), ranked by the domain's rule; then the
-  // page's rows.
-  // The cell says the kind; a type (facilities alone) is tested on the candidates: a filter on it could make
-  // the planner read the type index (half the table) rather than the cells'.
+  // page's rows. The cell says the kind; a type (facilities alone) is tested on the candidates: a filter on it
+  // could make the planner read the type index (half the table) rather than the cells'.
   const rows = table(services);
   const typed = query.type !== undefined;
   const fields = typed

@@ -2,6 +2,7 @@
 import type { CollectionName } from '@casebridge/domain';
 import type { TableSpec } from '../collections.ts';
 import { eqKey } from '../fields.ts';
+import { resolveRange, searchTerms } from '../query.ts';
 import type { Collection, ListQuery, ListResult, PluckedRow } from '../types.ts';
 import { compileOrder, compileSearchCount, compileWhere, textSearchable } from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
@@ -10,7 +11,6 @@ import { eqColumn, ident, jsonPath, literal, sortColumn } from './expressions.ts
 import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
 import type { OrderKey } from './pageAnchors.ts';
 import { COUNTS_TABLE, fieldsOf, positionIndex } from './schema.ts';
-import { resolveRange, searchTerms } from '../query.ts';
 
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
 const NULL_KEY = eqKey(null);
@@ -191,7 +191,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     });
     const where = compileWhere(this.info, filter);
     const columns = ['id', ...fields.map(eqColumn)].join(', ');
-    // No ORDER BY: it would make SQLite sort, or walk the table rather than a covering index.
+    // No ORDER BY: it would make SQLite sort, or walk the table rather than the filter's index.
     const sql = `SELECT ${columns} FROM ${ident(this.name)} WHERE ${where.where}`;
     const rows = this.connection()
       .rows(sql)
