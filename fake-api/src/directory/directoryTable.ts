@@ -127,7 +127,6 @@ export const DIRECTORY_DERIVED: DerivedTable = {
   name: DIRECTORY_TABLE,
   spec: {
     search: DIRECTORY_SEARCH_FIELDS,
-    // The radius search ranks its candidates from these columns alone (pluck), then reads a page of rows.
     fields: {
       companyId: 'text',
       companyType: 'text',
@@ -137,14 +136,16 @@ export const DIRECTORY_DERIVED: DerivedTable = {
       longitude: 'number',
       premium: 'bool',
     },
-    // A radius search reads its kind's cells around the centre (one key, so the planner never prefers the
-    // type index, which holds half the table), the candidates' columns stored in their rows (schema.ts
-    // coveredFields: no JSON parsed); the nationwide one walks a type by rank and name.
+    // A radius search (near) counts and ranks its kind's rows in the cells around the centre from one index:
+    // the cell, the type and the premium flag, then the point's vector (schema.ts createIndexes), so that no
+    // row is read but the page's; the nationwide one walks a type by rank and name.
     indexed: ['companyId'],
     indexes: [['companyType', 'rankName']],
-    covering: [['kindCell', 'companyType', 'latitude', 'longitude', 'premium']],
+    covering: [['kindCell', 'companyType', 'premium']],
     // The nationwide search's total: its matches of one kind.
     searchedWith: ['companyType'],
+    // The radius search's distances and order (near).
+    geo: { latitude: 'latitude', longitude: 'longitude' },
   },
   rebuild: `INSERT INTO ${DIRECTORY_TABLE} (seq, id, doc) ${rows('1')}`,
   triggers: [

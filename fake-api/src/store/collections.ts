@@ -23,9 +23,9 @@ export interface TableSpec {
   /** Composite indexes, e.g. ['status', 'lastUpdate']: an equality filter then a sort. */
   readonly indexes?: readonly (readonly string[])[];
   /**
-   * Indexes of the fields' equality columns, then the position and id, for a `pluck` filtering on the first
-   * field(s). Their equality keys are stored in the row (schema.ts coveredFields): SQLite still reads each
-   * row, as it does for any query naming a generated column, but not its JSON.
+   * Indexes of the fields' equality columns (then the point's vector, with `geo`), the position and id, for a
+   * query filtering on the first field(s) and reading only these: SQLite reads a column from the index it
+   * walks and seeks the row only for a column the index lacks (a radius search reads no candidate's row).
    */
   readonly covering?: readonly (readonly string[])[];
   /**
@@ -36,6 +36,12 @@ export interface TableSpec {
   readonly searchedWith?: readonly string[];
   /** Fields whose per-value record counts are kept (lists filtered on one of them count without a scan). */
   readonly counted?: readonly string[];
+  /**
+   * The fields holding a record's point, in decimal degrees, for `near` (a radius search ranked nearest
+   * first): the table stores each point as a unit vector (schema.ts geoColumns), so that SQL tests and orders
+   * by distance with arithmetic on three stored columns rather than with trigonometry on each candidate.
+   */
+  readonly geo?: { readonly latitude: string; readonly longitude: string };
 }
 
 const byCompany = { companyId: 'text', createdAt: 'text' } as const;

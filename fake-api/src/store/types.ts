@@ -45,16 +45,33 @@ export interface Collection<T extends { id: string }> {
   /** How many records match `filter` (a list's total, without reading any record). */
   count(filter?: Record<string, unknown>): number;
   /**
-   * The id and the given declared fields (collections.ts `fields`) of every record matching `filter`, as rows
-   * [id, ...values] in no particular order (a bool as true or false), read from their generated columns
-   * without parsing the records' JSON where those are stored (schema.ts coveredFields): for a caller that
-   * ranks many candidates by a rule of its own (the directory's distance) and then reads only a page of them.
-   * Rows, not objects: a radius search around a large city plucks thousands.
+   * The records matching `filter` within a radius of a point, ranked (a `first` field, then the nearest,
+   * then by id), counted and paged in SQL: a radius search around a large city has thousands of candidates,
+   * and neither they nor their distances ever reach JavaScript. The distance is the straight line through the
+   * sphere between unit vectors (the chord), whose order is the great-circle distance's.
    */
-  pluck(filter: Record<string, unknown> | undefined, fields: readonly string[]): PluckedRow[];
+  near(filter: Record<string, unknown> | undefined, query: NearQuery): NearResult<T>;
 }
 
-export type PluckedRow = [id: string, ...values: (string | number | boolean | null)[]];
+/** A radius search of a table with a point (TableSpec.geo). */
+export interface NearQuery {
+  /** The centre, in decimal degrees. */
+  latitude: number;
+  longitude: number;
+  /** The radius as the great-circle angle it spans, in radians (a distance over the sphere's radius). */
+  angle: number;
+  /** A bool field whose true records rank before the rest (then the nearest, then by id). */
+  first?: string;
+  /** The page of the ranked records: [start, end], inclusive. */
+  range: [number, number];
+}
+
+export interface NearResult<T> {
+  /** How many records match the filter within the radius. */
+  total: number;
+  /** The page's records, in rank order. */
+  data: T[];
+}
 
 export interface Store {
   collection<C extends CollectionName>(name: C): Collection<RecordOf<C>>;

@@ -1,9 +1,10 @@
 /**
- * The directory searches and profiles (issue 12). A radius search reads the directory table's rows in the grid
- * cells covering the centre's bounding box (an index), keeps those within the radius by exact distance and
- * ranks them with the domain's rule (premium first, then the nearest); the nationwide search walks the
- * (type, rank and name) index. Only listed companies have rows (directoryTable.ts), and a profile is answered
- * for a listed company only.
+ * The directory searches and profiles (issue 12). A radius search counts and ranks, in SQL, the directory
+ * table's rows in the grid cells covering the centre's bounding box (an index holding each row's point as a
+ * unit vector, store near()): within the radius, premium first, then the nearest, then by id, the domain's
+ * order (rankWithinRadius, which the store's tests hold it to); only the page's rows are read. The nationwide
+ * search walks the (type, rank and name) index. Only listed companies have rows (directoryTable.ts), and a
+ * profile is answered for a listed company only.
  */
 import {
   ALL_SPECIALTIES,
@@ -12,10 +13,11 @@ import {
   DIRECTORY_MESSAGES,
   FACILITY_TYPE_OTHER_ID,
   FACILITY_TYPES,
+  EARTH_RADIUS_MILES,
   boundingBox,
+  distanceMiles,
   isListedInDirectory,
   isPremiumAddress,
-  rankWithinRadius,
   roundMiles,
 } from '@casebridge/domain';
 import type {
@@ -39,9 +41,6 @@ import { trustSignalsOf } from './trustSignalService.ts';
 
 type SearchQuery = z.output<typeof directorySearchQuerySchema>;
 type AllQuery = z.output<typeof directoryAllQuerySchema>;
-
-/** Candidates ranked at most for one radius search (the largest radius around the densest city stays below). */
-const MAX_CANDIDATES = 100_000;
 
 const table = (services: Services) => services.store.derived<DirectoryRow & { id: string }>(DIRECTORY_TABLE);
 
@@ -108,37 +107,25 @@ export async function searchDirectory(
   const types = typesOf(kind, query.type);
   const cells = cellsCovering(boundingBox(center.latitude, center.longitude, query.radius));
   const filter: Record<string, unknown> = { kindCell: cells.map((cell) => `${kind}:${cell}`) };
+  if (query.type) filter['companyType'] = types;
   if (query.searchTerm) filter['q'] = query.searchTerm;
   if (query.specialty) filter['specialtyKey_like'] = `,${query.specialty},`;
-  // The candidates' stored columns only (no record's JSON is parsed), ranked by the domain's rule; then the
-  // page's rows. The cell says the kind; a type (facilities alone) is tested on the candidates: a filter on it
-  // could make the planner read the type index (half the table) rather than the cells'.
+  // Counted, ranked by the domain's order (premium first, then the nearest, then by id) and paged in SQL;
+  // only the page's rows are read, and their distances measured here.
   const rows = table(services);
-  const typed = query.type !== undefined;
-  const fields = typed
-    ? ['latitude', 'longitude', 'premium', 'companyType']
-    : ['latitude', 'longitude', 'premium'];
-  const candidates: { id: string; premium: boolean; latitude: number; longitude: number }[] = [];
-  for (const row of rows.pluck(filter, fields)) {
-    if (candidates.length === MAX_CANDIDATES) break;
-    if (typed && !types.includes(row[4] as DirectoryCompanyType)) continue;
-    candidates.push({
-      id: row[0],
-      premium: row[3] === true,
-      latitude: Number(row[1]),
-      longitude: Number(row[2]),
-    });
-  }
   const start = query.page * query.size;
-  const ranked = rankWithinRadius(candidates, center, query.radius, start + query.size);
-  const page = ranked.hits.slice(start);
-  const byId = new Map(rows.getMany(page.map((hit) => hit.id)).map((row) => [row.id, row]));
+  const { total, data } = rows.near(filter, {
+    latitude: center.latitude,
+    longitude: center.longitude,
+    angle: query.radius / EARTH_RADIUS_MILES,
+    first: 'premium',
+    range: [start, start + query.size - 1],
+  });
   return {
-    data: page.flatMap((hit) => {
-      const row = byId.get(hit.id);
-      return row ? [toHit(row, hit.distance)] : [];
-    }),
-    total: ranked.total,
+    data: data.map((row) =>
+      toHit(row, distanceMiles(center.latitude, center.longitude, row.latitude, row.longitude)),
+    ),
+    total,
     page: query.page,
     size: query.size,
     center,

@@ -33,6 +33,23 @@ export const lowerFor = (term: string, text: string): string =>
 export const eqColumn = (field: string): string => ident(`e_${field}`);
 export const sortColumn = (field: string): string => ident(`s_${field}`);
 
+/** The stored unit vector of a table's point (TableSpec.geo): x, y and z on a sphere of radius 1. */
+export const GEO_COLUMNS = ['g_x', 'g_y', 'g_z'] as const;
+
+/**
+ * The unit vector's definitions from the latitude and longitude fields of `doc` (NULL unless both are
+ * numbers): x = cos(lat) cos(lng), y = cos(lat) sin(lng), z = sin(lat).
+ */
+export function geoColumns(latitude: string, longitude: string, doc = 'doc'): [string, string, string] {
+  const degrees = (field: string) => {
+    const path = literal(jsonPath(field));
+    return `CASE WHEN json_type(${doc}, ${path}) IN ('integer', 'real') THEN radians(json_extract(${doc}, ${path})) END`;
+  };
+  const lat = degrees(latitude);
+  const lng = degrees(longitude);
+  return [`cos(${lat}) * cos(${lng})`, `cos(${lat}) * sin(${lng})`, `sin(${lat})`];
+}
+
 /** Equality key of a JSON value given its json_type: booleans as text, null as NULL. */
 export const keyOf = (value: string, type: string): string =>
   `CASE ${type} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN NULL ELSE ${value} END`;

@@ -298,27 +298,6 @@ describe('the SQL store against the in-memory reference', () => {
     expect(plans.probe).toBeGreaterThan(1);
   }, 30_000);
 
-  it('plucks the declared fields of the records a filter matches, like the reference', () => {
-    const next = random(5);
-    const records = makeRecords(next, 200);
-    const store = createMemoryStore({ users: records as never });
-    const users = store.collection('users');
-    const stored = [...users.all()] as unknown as Record<string, unknown>[];
-    const ids = records.map((r) => r.id as string);
-    const byId = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
-    for (let i = 0; i < 100; i++) {
-      const { filter } = makeQuery(next, ids);
-      const expected = listArray(stored as never, { filter }, SEARCH_FIELDS.users).data.map((r) => {
-        const record = r as unknown as Record<string, unknown>;
-        return [record.id, record.enabled ?? null, record.email ?? null];
-      });
-      expect(users.pluck(filter, ['enabled', 'email']).sort(byId), JSON.stringify(filter)).toEqual(
-        expected.sort(byId),
-      );
-    }
-    expect(() => users.pluck({}, ['tags'])).toThrow(/not a declared field/);
-  });
-
   it('finds by equality like the reference, arrays element-wise', () => {
     const records = makeRecords(random(11), 200);
     const store = createMemoryStore({ companies: records as unknown as Company[] });

@@ -10,7 +10,9 @@ import { COLLECTIONS } from '../collections.ts';
 import type { FieldType, TableSpec } from '../collections.ts';
 import {
   eqColumn,
+  GEO_COLUMNS,
   generatedColumns,
+  geoColumns,
   ident,
   jsonPath,
   literal,
@@ -29,7 +31,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 19;
+export const SCHEMA_VERSION = 21;
 export const COUNTS_TABLE = '_counts';
 
 export interface TableDef {
@@ -56,6 +58,12 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
         `${sortColumn(field)} GENERATED ALWAYS AS (${sort}) ${sorted.has(field) ? 'STORED' : 'VIRTUAL'}`,
       ];
     });
+    if (spec.geo) {
+      const vector = geoColumns(spec.geo.latitude, spec.geo.longitude);
+      GEO_COLUMNS.forEach((column, index) =>
+        columns.push(`${ident(column)} GENERATED ALWAYS AS (${vector[index]}) STORED`),
+      );
+    }
     db.exec(
       `CREATE TABLE IF NOT EXISTS ${ident(name)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, ` +
         `doc TEXT NOT NULL${columns.map((c) => `, ${c}`).join('')})`,
@@ -77,10 +85,9 @@ function sortedFields(spec: TableSpec): ReadonlySet<string> {
 }
 
 /**
- * The fields of covering and `searchedWith` indexes, whose equality key is stored in the row. SQLite never
- * answers from an index alone when a query names a generated column (it counts every column as used), so
- * each candidate's row is read anyway; stored, its keys are read without parsing its JSON (a radius search
- * around Los Angeles, 3,040 candidates: 2.9 to 2.6 ms).
+ * The fields of covering and `searchedWith` indexes, whose equality key is also stored in the row: a query
+ * walking such an index reads them from it, and one that reads them from the row then reads a stored value
+ * rather than parsing the record's JSON.
  */
 function coveredFields(spec: TableSpec): ReadonlySet<string> {
   return new Set([...(spec.covering ?? []).flat(), ...(spec.searchedWith ?? [])]);
@@ -128,8 +135,11 @@ function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
     const columns = [...fields.slice(0, -1).map(eqColumn), sortColumn(sort), 'id'];
     index(`by_${fields.join('_')}`, columns.join(', '));
   }
+  // A covering index of a table with a point holds the point's vector too: SQLite reads a column from the
+  // index it walks where it can, and a radius search (near) then reads no row.
+  const point = spec.geo ? GEO_COLUMNS.map(ident) : [];
   for (const fields of spec.covering ?? [])
-    index(`cover_${fields.join('_')}`, [...fields.map(eqColumn), 'seq', 'id'].join(', '));
+    index(`cover_${fields.join('_')}`, [...fields.map(eqColumn), ...point, 'seq', 'id'].join(', '));
   for (const field of spec.searchedWith ?? []) index(positionIndex(field), `seq, ${eqColumn(field)}`);
 }
 

@@ -3,11 +3,11 @@ import type { CollectionName } from '@casebridge/domain';
 import type { TableSpec } from '../collections.ts';
 import { eqKey } from '../fields.ts';
 import { resolveRange, searchTerms } from '../query.ts';
-import type { Collection, ListQuery, ListResult, PluckedRow } from '../types.ts';
+import type { Collection, ListQuery, ListResult, NearQuery, NearResult } from '../types.ts';
 import { compileOrder, compileSearchCount, compileWhere, textSearchable } from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
 import type { Connection } from './connection.ts';
-import { eqColumn, ident, jsonPath, literal, sortColumn } from './expressions.ts';
+import { eqColumn, GEO_COLUMNS, ident, jsonPath, literal, sortColumn } from './expressions.ts';
 import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
 import type { OrderKey } from './pageAnchors.ts';
 import { COUNTS_TABLE, fieldsOf, positionIndex } from './schema.ts';
@@ -39,6 +39,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   private readonly info: TableInfo;
   private readonly counted: ReadonlySet<string>;
   private readonly searchedWith: ReadonlySet<string>;
+  private readonly geo: boolean;
   private readonly connection: () => Connection;
   private readonly sql: { byId: string; all: string; total: string };
   private anchors: PageAnchors | null = null;
@@ -48,6 +49,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     this.info = { table: name, fields: fieldsOf(spec) };
     this.counted = new Set(spec.counted ?? []);
     this.searchedWith = new Set(spec.searchedWith ?? []);
+    this.geo = spec.geo !== undefined;
     this.connection = connection;
     const table = ident(name);
     this.sql = {
@@ -183,24 +185,36 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     return `${table} INDEXED BY ${ident(`${this.name}_${positionIndex(other[0])}`)}`;
   }
 
-  pluck(filter: Record<string, unknown> | undefined, fields: readonly string[]): PluckedRow[] {
-    const bools = fields.flatMap((field, index) => {
-      const type = this.info.fields[field];
-      if (!type) throw new Error(`${this.name}.${field} is not a declared field`);
-      return type === 'bool' ? [index + 1] : [];
-    });
+  near(filter: Record<string, unknown> | undefined, query: NearQuery): NearResult<T> {
+    if (!this.geo) throw new Error(`${this.name} has no point (TableSpec.geo)`);
+    if (query.first !== undefined && this.info.fields[query.first] !== 'bool')
+      throw new Error(`${this.name}.${query.first} is not a declared bool field`);
+    const [start, end] = query.range;
     const where = compileWhere(this.info, filter);
-    const columns = ['id', ...fields.map(eqColumn)].join(', ');
-    // No ORDER BY: it would make SQLite sort, or walk the table rather than the filter's index.
-    const sql = `SELECT ${columns} FROM ${ident(this.name)} WHERE ${where.where}`;
-    const rows = this.connection()
-      .rows(sql)
-      .all(...where.params) as PluckedRow[];
-    // A bool's column holds its equality key ('true' / 'false').
-    if (bools.length > 0)
-      for (const row of rows)
-        for (const index of bools) if (row[index] !== null) row[index] = row[index] === 'true';
-    return rows;
+    const rad = Math.PI / 180;
+    const lat = query.latitude * rad;
+    const lng = query.longitude * rad;
+    // The dot product of unit vectors is the cosine of the angle between them: a point is within the radius
+    // when it is at least the radius's cosine, and the larger it is the nearer the point.
+    const center = { x: Math.cos(lat) * Math.cos(lng), y: Math.cos(lat) * Math.sin(lng), z: Math.sin(lat) };
+    const min = Math.cos(Math.min(Math.max(query.angle, 0), Math.PI));
+    const [x, y, z] = GEO_COLUMNS.map(ident);
+    const dot = `(${x} * $x + ${y} * $y + ${z} * $z)`;
+    const ranksFirst = query.first ? `${eqColumn(query.first)} IS 'true'` : null;
+    const order = [...(ranksFirst ? [`${ranksFirst} DESC`] : []), `${dot} DESC`, 'id'];
+    const within = `FROM ${ident(this.name)} WHERE ${where.where} AND ${dot} >= $min`;
+    const named = { ...center, min };
+    const connection = this.connection();
+    const total = connection.query(`SELECT count(*) ${within}`).get(...where.params, named) as number;
+    if (total <= start || end < start) return { total, data: [] };
+    // The page's positions, then their records (as a list's page, selectDocuments).
+    const page = `SELECT seq ${within} ORDER BY ${order.join(', ')} LIMIT $limit OFFSET $offset`;
+    const docs = connection
+      .query(
+        `SELECT rec.doc FROM (${page}) AS page CROSS JOIN ${ident(this.name)} AS rec ON rec.seq = page.seq`,
+      )
+      .all(...where.params, { ...named, limit: end - start + 1, offset: start }) as string[];
+    return { total, data: docs.map(parse) as T[] };
   }
 
   private select(filter: Record<string, unknown> | undefined, sort: ListQuery['sort'], limit: number): T[] {
