@@ -3,12 +3,13 @@ import type { Company, LoginResponse, User, UserRecord } from '@casebridge/domai
 import { companySummary } from '@casebridge/domain';
 import { issueTokens } from '../core/auth.ts';
 import type { Services } from '../core/types.ts';
+import { PRIVATE_USER_FIELDS } from '../store/collections.ts';
 
 /**
  * What a stored user has that no answer shows: the password hash and the session bookkeeping (left out by
- * toPublicUser, and in SQL by the users lists' `omit`).
+ * toPublicUser, and by the users lists' `omit`, which read the rows' copy without them: collections.ts).
  */
-export const PRIVATE_USER_FIELDS = ['passwordHash', 'sessionsValidAfter', 'sessionKept'] as const;
+export { PRIVATE_USER_FIELDS };
 
 /** The only way a single user record leaves the API. */
 export function toPublicUser(user: UserRecord): User {

@@ -42,7 +42,16 @@ export interface TableSpec {
    * by distance with arithmetic on three stored columns rather than with trigonometry on each candidate.
    */
   readonly geo?: { readonly latitude: string; readonly longitude: string };
+  /**
+   * Top-level fields no list sends (a user's password hash): the row also stores the record without them
+   * (schema.ts PUBLIC_COLUMN), which a list leaving out exactly these reads rather than removing them from each
+   * record it answers.
+   */
+  readonly private?: readonly string[];
 }
+
+/** A stored user's fields that no answer shows: the password hash and the session bookkeeping. */
+export const PRIVATE_USER_FIELDS = ['passwordHash', 'sessionsValidAfter', 'sessionKept'] as const;
 
 const byCompany = { companyId: 'text', createdAt: 'text' } as const;
 const byCase = { caseId: 'text', createdAt: 'text' } as const;
@@ -87,6 +96,7 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
   licenses: { search: ['name', 'lastName', 'licenseNumber', 'npiNumber'], fields: { companyId: 'text' } },
   users: {
     search: ['name', 'lastName', 'email'],
+    private: PRIVATE_USER_FIELDS,
     fields: {
       companyId: 'text',
       email: 'text',

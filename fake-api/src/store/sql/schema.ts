@@ -31,8 +31,10 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 21;
+export const SCHEMA_VERSION = 22;
 export const COUNTS_TABLE = '_counts';
+/** The record without its private fields (TableSpec.private). */
+export const PUBLIC_COLUMN = 'pub';
 
 export interface TableDef {
   readonly name: string;
@@ -58,6 +60,10 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
         `${sortColumn(field)} GENERATED ALWAYS AS (${sort}) ${sorted.has(field) ? 'STORED' : 'VIRTUAL'}`,
       ];
     });
+    if (spec.private) {
+      const paths = spec.private.map((field) => literal(jsonPath(field))).join(', ');
+      columns.push(`${PUBLIC_COLUMN} GENERATED ALWAYS AS (json_remove(doc, ${paths})) STORED`);
+    }
     if (spec.geo) {
       const vector = geoColumns(spec.geo.latitude, spec.geo.longitude);
       GEO_COLUMNS.forEach((column, index) =>

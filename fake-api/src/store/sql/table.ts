@@ -10,7 +10,7 @@ import type { Connection } from './connection.ts';
 import { eqColumn, GEO_COLUMNS, ident, jsonPath, literal, sortColumn } from './expressions.ts';
 import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
 import type { OrderKey } from './pageAnchors.ts';
-import { COUNTS_TABLE, fieldsOf, positionIndex } from './schema.ts';
+import { COUNTS_TABLE, PUBLIC_COLUMN, fieldsOf, positionIndex } from './schema.ts';
 
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
 const NULL_KEY = eqKey(null);
@@ -40,6 +40,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   private readonly counted: ReadonlySet<string>;
   private readonly searchedWith: ReadonlySet<string>;
   private readonly geo: boolean;
+  private readonly privateFields: ReadonlySet<string>;
   private readonly connection: () => Connection;
   private readonly sql: { byId: string; all: string; total: string };
   private anchors: PageAnchors | null = null;
@@ -50,6 +51,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     this.counted = new Set(spec.counted ?? []);
     this.searchedWith = new Set(spec.searchedWith ?? []);
     this.geo = spec.geo !== undefined;
+    this.privateFields = new Set(spec.private ?? []);
     this.connection = connection;
     const table = ident(name);
     this.sql = {
@@ -217,6 +219,14 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     return { total, data: docs.map(parse) as T[] };
   }
 
+  /** Whether `fields` are exactly the table's private fields (its rows store the record without them). */
+  private isPrivateSet(fields: readonly string[]): boolean {
+    const given = new Set(fields);
+    return (
+      given.size === this.privateFields.size && [...given].every((field) => this.privateFields.has(field))
+    );
+  }
+
   private select(filter: Record<string, unknown> | undefined, sort: ListQuery['sort'], limit: number): T[] {
     return this.selectDocuments(filter, sort, limit).map(parse) as T[];
   }
@@ -234,11 +244,17 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     const connection = this.connection();
     const params = [...where.params, ...order.params, limit, offset];
     const tail = `FROM ${ident(this.name)} WHERE ${where.where} ORDER BY ${order.where} LIMIT ? OFFSET ?`;
-    // The fields left out, removed from each document in SQL (no parse and re-serialization).
+    // The fields left out: the row's copy without the private fields when those are the ones, else removed
+    // from each document in SQL (no parse and re-serialization).
     const paths = omit.map((field) => literal(jsonPath(field))).join(', ');
-    const doc = (column: string) => (omit.length === 0 ? column : `json_remove(${column}, ${paths})`);
+    const doc = (row: string) =>
+      omit.length === 0
+        ? `${row}doc`
+        : this.isPrivateSet(omit)
+          ? `${row}${PUBLIC_COLUMN}`
+          : `json_remove(${row}doc, ${paths})`;
     if (limit < 0 || limit > PAGE_BY_SEQ) {
-      return connection.query(`SELECT ${doc('doc')} ${tail}`).all(...params) as string[];
+      return connection.query(`SELECT ${doc('')} ${tail}`).all(...params) as string[];
     }
     // A page: the rows' positions first (an index walk that skips `offset` entries without reading a record;
     // a sort without an index sorts positions, not documents), then only the page's records, in one statement:
@@ -257,7 +273,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     const positions = anchored ?? { sql: `SELECT seq ${tail}`, params };
     return connection
       .query(
-        `SELECT ${doc('rec.doc')} FROM (${positions.sql}) AS page CROSS JOIN ${table} AS rec ON rec.seq = page.seq`,
+        `SELECT ${doc('rec.')} FROM (${positions.sql}) AS page CROSS JOIN ${table} AS rec ON rec.seq = page.seq`,
       )
       .all(...positions.params) as string[];
   }
