@@ -4,7 +4,8 @@
  * directory is generated once by the fixtures (.data/bench-<companies>, reused by later runs); the API runs as the JavaScript npm start
  * runs (fake-api/dist). Prints one table: each request's req/s and p99 next to hello world's and the ratio,
  * the goal and whether it is met; then startup to first answer, peak memory and the apps' gzipped JavaScript.
- * Run: npm run bench [-- --companies N --seconds S --connections C --only TEXT]
+ * Each row is measured in ROUNDS rounds (hello world, then the request), and their medians are reported.
+ * Run: npm run bench [-- --companies N --seconds S --connections C --rounds R --only TEXT]
  * (--only: the rows whose request contains TEXT, and the reference row, for a quick look at a few rows)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -15,7 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@casebridge/fixtures';
 import type * as SizeScript from '../../scripts/size.mjs';
-import { machine, printReport, type Row } from './report.ts';
+import { machine, median, printReport, type Row } from './report.ts';
 
 type SizeModule = typeof SizeScript;
 
@@ -25,12 +26,14 @@ const { values } = parseArgs({
     companies: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
   },
 });
 const COMPANIES = Number(values.companies);
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
+const ROUNDS = Math.max(1, Number(values.rounds));
 const DATA_DIR = join(ROOT, '.data', `bench-${COMPANIES}`);
 
 /** The data directory, written by the fixtures CLI on the first run. */
@@ -81,6 +84,8 @@ const DIRECTORY_CITIES: readonly (readonly [number, number])[] = [
 ];
 
 type Request = { method?: 'GET' | 'PUT'; path: string; body?: string };
+
+type Measured = Awaited<ReturnType<typeof measure>>;
 
 async function measure(url: string, headers: Record<string, string>, next: () => Request) {
   const first = next();
@@ -317,8 +322,23 @@ try {
   for (const step of steps) {
     try {
       const waited = await settle(base, api);
-      const helloRun = await measure(helloUrl, {}, fixed('/hello'));
-      const run = await measure(base, await signIn(), step.next);
+      // Rounds of hello world then the request; the medians are reported (one round on this 2-vCPU machine
+      // could move a row by a factor of two from one run to the next).
+      const helloRuns: Measured[] = [];
+      const runs: Measured[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        if (round > 0) await settle(base, api);
+        helloRuns.push(await measure(helloUrl, {}, fixed('/hello')));
+        runs.push(await measure(base, await signIn(), step.next));
+      }
+      const helloRun = { rps: median(helloRuns.map((r) => r.rps)), p99: median(helloRuns.map((r) => r.p99)) };
+      const run = {
+        rps: median(runs.map((r) => r.rps)),
+        p99: median(runs.map((r) => r.p99)),
+        errors: runs.reduce((sum, r) => sum + r.errors, 0),
+        answers: Math.min(...runs.map((r) => r.answers)),
+        problems: runs.flatMap((r) => r.problems),
+      };
       const notes = [
         ...(run.answers === 0 ? [`no answer in ${SECONDS} s`] : []),
         ...run.problems,
@@ -354,6 +374,7 @@ try {
     peakMb: peak,
     companies: COMPANIES,
     seconds: SECONDS,
+    rounds: ROUNDS,
     connections: CONNECTIONS,
   });
   console.log(machine());

@@ -37,6 +37,7 @@ export function printReport(run: {
   companies: number;
   seconds: number;
   connections: number;
+  rounds: number;
 }): boolean {
   const table = run.rows.map((row) => {
     const { goal, met } = verdict(row);
@@ -54,7 +55,7 @@ export function printReport(run: {
   });
   console.log(
     `\n${run.companies.toLocaleString('en-US')} companies, ${run.connections} connections, ` +
-      `${run.seconds} s per request`,
+      `${run.seconds} s per request and round, medians of ${run.rounds} round${run.rounds === 1 ? '' : 's'}`,
   );
   console.table(table);
   const notes = run.rows.filter((row) => row.note);
@@ -71,6 +72,13 @@ export function printReport(run: {
     `Peak memory (VmHWM): ${run.peakMb} MB (goal <= ${MEMORY_GOAL_MB}): ${memoryMet ? 'yes' : 'NO'}`,
   );
   return table.every((row) => row.met !== 'NO') && startupMet && memoryMet;
+}
+
+/** The middle value (the mean of the two middle ones for an even count, rounded). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
 export function machine(): string {
