@@ -47,8 +47,8 @@ export interface Collection<T extends { id: string }> {
   /**
    * The records matching `filter` within a radius of a point, ranked (a `first` field, then the nearest,
    * then by id), counted and paged in SQL: a radius search around a large city has thousands of candidates,
-   * and neither they nor their distances ever reach JavaScript. The distance is the straight line through the
-   * sphere between unit vectors (the chord), whose order is the great-circle distance's.
+   * and neither they nor their distances ever reach JavaScript. Points are compared by the dot product of unit
+   * vectors, the cosine of the angle between them, whose order is the great-circle distance's.
    */
   near(filter: Record<string, unknown> | undefined, query: NearQuery): NearResult<T>;
 }
