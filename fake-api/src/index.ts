@@ -56,6 +56,8 @@ export interface FakeApiServer {
   server: Server | null;
   /** http://host:port when listening. */
   url: string | null;
+  /** Runs every background job now, its backlog included (what each period does). */
+  runJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -126,6 +128,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
     store,
     server,
     url,
+    runJobs: () => scheduler.tick(),
     close() {
       closing ??= (async () => {
         await scheduler.stop();

@@ -43,6 +43,18 @@ for (const account of DEMO_ACCOUNTS) {
   );
 }
 
+// Work that fell due while the server was down (or since the fixtures' reference day) is done a few seconds
+// after the start rather than at the end of the first period; the log says when, so that a benchmark measures
+// the requests after it.
+const FIRST_JOBS_DELAY_MS = 5_000;
+setTimeout(() => {
+  const started = performance.now();
+  void server.runJobs().then(() => {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`  Jobs     first run done in ${seconds} s`);
+  });
+}, FIRST_JOBS_DELAY_MS).unref();
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
