@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@casebridge/domain';
 import { DEMO_PASSWORD } from '@casebridge/fixtures';
 import { apiRoutes } from '../src/routes/index.ts';
-import { PRIVATE_USER_FIELDS } from '../src/routes/serialize.ts';
+import { PRIVATE_USER_FIELDS } from '../src/store/collections.ts';
 import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 

@@ -114,9 +114,9 @@ export function compareDirectoryHits(a: RankedCandidate, b: RankedCandidate): nu
 }
 
 /**
- * The candidates of a box prefilter within `radius` miles of the centre: how many they are, and the first
- * `end` of them in the directory's order, each with its exact distance. Only those `end` are kept and ordered
- * (a bounded insertion): a page of a search around a large city needs ten of thousands of candidates.
+ * The directory's radius search as a rule: how many candidates lie within `radius` miles of the centre, and
+ * the first `end` of them in the directory's order, each with its distance. The fake API computes the same in
+ * SQL (its store's `near`), and its tests hold it to this.
  */
 export function rankWithinRadius<
   T extends { id: string; premium: boolean; latitude: number; longitude: number },
@@ -126,32 +126,14 @@ export function rankWithinRadius<
   radius: number,
   end = Number.POSITIVE_INFINITY,
 ): { total: number; hits: (T & { distance: number })[] } {
-  const hits: (T & { distance: number })[] = [];
-  let total = 0;
-  for (const candidate of candidates) {
-    const distance = distanceMiles(
-      center.latitude,
-      center.longitude,
-      candidate.latitude,
-      candidate.longitude,
-    );
-    if (!(distance <= radius)) continue;
-    total++;
-    const hit = { premium: candidate.premium, distance, id: candidate.id };
-    const last = hits[hits.length - 1];
-    if (hits.length >= end && (!last || compareDirectoryHits(hit, last) >= 0)) continue;
-    // Binary search for the first kept hit ranked after this one.
-    let low = 0;
-    let high = hits.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareDirectoryHits(hits[middle]!, hit) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    hits.splice(low, 0, { ...candidate, distance });
-    if (hits.length > end) hits.pop();
-  }
-  return { total, hits };
+  const within = candidates
+    .map((candidate) => ({
+      ...candidate,
+      distance: distanceMiles(center.latitude, center.longitude, candidate.latitude, candidate.longitude),
+    }))
+    .filter((hit) => hit.distance <= radius)
+    .sort(compareDirectoryHits);
+  return { total: within.length, hits: within.slice(0, end) };
 }
 
 export const DIRECTORY_MESSAGES = {

@@ -5,23 +5,14 @@ import { generateDatabase } from '@casebridge/fixtures';
 import type { Services } from '../core/types.ts';
 import { createMemoryStore } from '../store/index.ts';
 import { registryEntries, registryRows } from './entries.ts';
-
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../testing/seededRandom.ts';
 
 describe('the registry table', () => {
   it('holds the full join of companies, subscriptions and users after random writes', () => {
     const db = generateDatabase();
     const store = createMemoryStore(db);
     const services = { store } as unknown as Services;
-    const next = random(5);
+    const next = seededRandom(5);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
     const stamp = () => `2026-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-15T10:00:00.000Z`;
     const check = () =>

@@ -5,12 +5,6 @@ import { issueTokens } from '../core/auth.ts';
 import type { Services } from '../core/types.ts';
 import { PRIVATE_USER_FIELDS } from '../store/collections.ts';
 
-/**
- * What a stored user has that no answer shows: the password hash and the session bookkeeping (left out by
- * toPublicUser, and by the users lists' `omit`, which read the rows' copy without them: collections.ts).
- */
-export { PRIVATE_USER_FIELDS };
-
 /** The only way a single user record leaves the API. */
 export function toPublicUser(user: UserRecord): User {
   const rest: Partial<UserRecord> = { ...user };

@@ -30,7 +30,8 @@ import { defineListRoute } from '../../core/listRoute.ts';
 import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { callerOf, idParams, onlyUserTypes } from '../access.ts';
-import { PRIVATE_USER_FIELDS, toPublicUser } from '../serialize.ts';
+import { PRIVATE_USER_FIELDS } from '../../store/collections.ts';
+import { toPublicUser } from '../serialize.ts';
 import { switchProfile } from '../companies/profileService.ts';
 
 const FILTER_FIELDS = ['userType', 'status', 'enabled', 'verified', 'companyId', 'permission', 'createdAt'];

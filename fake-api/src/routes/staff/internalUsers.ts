@@ -24,7 +24,8 @@ import { defineListRoute } from '../../core/listRoute.ts';
 import { conflict } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { callerOf, idParams, onlyUserTypes } from '../access.ts';
-import { PRIVATE_USER_FIELDS, toPublicUser } from '../serialize.ts';
+import { PRIVATE_USER_FIELDS } from '../../store/collections.ts';
+import { toPublicUser } from '../serialize.ts';
 import { hashPassword } from '../accounts/passwordHash.ts';
 import { findByEmail } from '../accounts/session.ts';
 

@@ -244,7 +244,7 @@ function probe(info: TableInfo, terms: readonly string[], params: unknown[]): st
 function textTest(info: TableInfo, terms: readonly string[], params: unknown[]): string {
   const fts = ident(`${info.table}_fts`);
   params.push(...terms);
-  const tests = terms.map(() => 'instr(lower(text), ?) > 0').join(' AND ');
+  const tests = terms.map((term) => `instr(${lowerFor(term, 'text')}, ?) > 0`).join(' AND ');
   return `coalesce((SELECT ${tests} FROM ${fts} WHERE rowid = ${ident(info.table)}.seq), 0)`;
 }
 

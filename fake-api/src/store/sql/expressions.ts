@@ -50,6 +50,13 @@ export function geoColumns(latitude: string, longitude: string, doc = 'doc'): [s
   return [`cos(${lat}) * cos(${lng})`, `cos(${lat}) * sin(${lng})`, `sin(${lat})`];
 }
 
+/** The unit vector of a point in decimal degrees, as geoColumns computes it in SQL. */
+export function unitVector(latitude: number, longitude: number): { x: number; y: number; z: number } {
+  const lat = (latitude * Math.PI) / 180;
+  const lng = (longitude * Math.PI) / 180;
+  return { x: Math.cos(lat) * Math.cos(lng), y: Math.cos(lat) * Math.sin(lng), z: Math.sin(lat) };
+}
+
 /** Equality key of a JSON value given its json_type: booleans as text, null as NULL. */
 export const keyOf = (value: string, type: string): string =>
   `CASE ${type} WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'null' THEN NULL ELSE ${value} END`;

@@ -7,20 +7,13 @@ import { configure } from '../sqliteStore.ts';
 import { Connection } from './connection.ts';
 import { createTables, finishSchema } from './schema.ts';
 import { SqlTable } from './table.ts';
+import { seededRandom } from '../../testing/seededRandom.ts';
 
 const SPEC: TableSpec = {
   search: ['name'],
   fields: { kind: 'text', premium: 'bool', latitude: 'number', longitude: 'number' },
   geo: { latitude: 'latitude', longitude: 'longitude' },
 };
-
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 type Point = {
   id: string;
@@ -68,7 +61,7 @@ function pointsTable(records: Point[]): SqlTable<Point> {
 
 describe('near: a radius search ranked in SQL', () => {
   it('counts, ranks and pages like the domain rule on the haversine distance', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const records = points(next, 1500);
     const table = pointsTable(records);
     const placed = records.filter(
@@ -107,7 +100,7 @@ describe('near: a radius search ranked in SQL', () => {
   });
 
   it('answers an empty page past the end, and refuses a table without a point or an undeclared first field', () => {
-    const table = pointsTable(points(random(3), 100));
+    const table = pointsTable(points(seededRandom(3), 100));
     const all = table.near(undefined, { latitude: 34, longitude: -118, angle: Math.PI, range: [0, 9] });
     expect(all.data).toHaveLength(10);
     expect(

@@ -11,17 +11,7 @@ import { SEARCH_FIELDS } from '../searchFields.ts';
 import type { ListQuery } from '../types.ts';
 import { textSearchable } from './compile.ts';
 import { PROBE_FACTOR, TEXT_FACTOR } from './table.ts';
-
-/** A small deterministic PRNG (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../testing/seededRandom.ts';
 
 const WORDS = [
   'Alpha',
@@ -129,7 +119,7 @@ describe('the SQL store against the in-memory reference', () => {
     'answers random queries over random %s like the reference',
     (name) => {
       for (const seed of [1, 2, 3]) {
-        const next = random(seed);
+        const next = seededRandom(seed);
         // Users have private fields, which their rows also store without (TableSpec.private).
         const records = makeRecords(next, 300).map((record, i) =>
           name === 'users' && i % 3 !== 0
@@ -188,7 +178,7 @@ describe('the SQL store against the in-memory reference', () => {
   );
 
   it('finds every record a substring scan of the search text finds, after writes too', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const store = createMemoryStore({ companies: makeRecords(next, 200) as unknown as Company[] });
     const companies = store.collection('companies');
     for (let i = 0; i < 50; i++) {
@@ -224,7 +214,7 @@ describe('the SQL store against the in-memory reference', () => {
   }, 30_000);
 
   it('keeps the counts and the search text current through updates that change them or not', () => {
-    const next = random(13);
+    const next = seededRandom(13);
     const store = createMemoryStore({ companies: makeRecords(next, 300) as unknown as Company[] });
     const companies = store.collection('companies');
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
@@ -260,7 +250,7 @@ describe('the SQL store against the in-memory reference', () => {
   });
 
   it('finds a page of a very common search by testing the stored text, or probing the index, like the reference', () => {
-    const next = random(11);
+    const next = seededRandom(11);
     const records = makeRecords(next, 3000);
     const store = createMemoryStore({ companies: records as unknown as Company[] });
     const companies = store.collection('companies');
@@ -315,7 +305,7 @@ describe('the SQL store against the in-memory reference', () => {
   }, 30_000);
 
   it('finds by equality like the reference, arrays element-wise', () => {
-    const records = makeRecords(random(11), 200);
+    const records = makeRecords(seededRandom(11), 200);
     const store = createMemoryStore({ companies: records as unknown as Company[] });
     const companies = store.collection('companies');
     const stored = [...companies.all()] as unknown as Record<string, unknown>[];

@@ -7,7 +7,7 @@ import type { Collection, ListQuery, ListResult, NearQuery, NearResult } from '.
 import { compileOrder, compileSearchCount, compileWhere, textSearchable } from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
 import type { Connection } from './connection.ts';
-import { eqColumn, GEO_COLUMNS, ident, jsonPath, literal, sortColumn } from './expressions.ts';
+import { eqColumn, GEO_COLUMNS, ident, jsonPath, literal, sortColumn, unitVector } from './expressions.ts';
 import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
 import type { OrderKey } from './pageAnchors.ts';
 import { COUNTS_TABLE, PUBLIC_COLUMN, fieldsOf, positionIndex } from './schema.ts';
@@ -193,12 +193,9 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
       throw new Error(`${this.name}.${query.first} is not a declared bool field`);
     const [start, end] = query.range;
     const where = compileWhere(this.info, filter);
-    const rad = Math.PI / 180;
-    const lat = query.latitude * rad;
-    const lng = query.longitude * rad;
     // The dot product of unit vectors is the cosine of the angle between them: a point is within the radius
     // when it is at least the radius's cosine, and the larger it is the nearer the point.
-    const center = { x: Math.cos(lat) * Math.cos(lng), y: Math.cos(lat) * Math.sin(lng), z: Math.sin(lat) };
+    const center = unitVector(query.latitude, query.longitude);
     const min = Math.cos(Math.min(Math.max(query.angle, 0), Math.PI));
     const [x, y, z] = GEO_COLUMNS.map(ident);
     const dot = `(${x} * $x + ${y} * $y + ${z} * $z)`;
