@@ -136,15 +136,17 @@ export const DIRECTORY_DERIVED: DerivedTable = {
       longitude: 'number',
       premium: 'bool',
     },
-    // A radius search (near) counts and ranks its kind's rows in the cells around the centre from one index:
-    // the cell, the type and the premium flag, then the point's vector (schema.ts createIndexes), so that no
-    // row is read but the page's; the nationwide one walks a type by rank and name.
+    // A radius search (radiusSearch.ts) counts and ranks its kind's rows in the cells around the centre from
+    // one index: the cell, the premium flag and the type, then the point's vector (schema.ts createIndexes), so
+    // that no row is read but the page's, and the premium rows of a cell are one range. The cells wholly within
+    // the radius are counted from the counts table. The nationwide search walks a type by rank and name.
     indexed: ['companyId'],
     indexes: [['companyType', 'rankName']],
-    covering: [['kindCell', 'companyType', 'premium']],
+    covering: [['kindCell', 'premium', 'companyType']],
+    counted: ['kindCell'],
     // The nationwide search's total: its matches of one kind.
     searchedWith: ['companyType'],
-    // The radius search's distances and order (near).
+    // The radius search's distances and order (countNear, rankNear).
     geo: { latitude: 'latitude', longitude: 'longitude' },
   },
   rebuild: `INSERT INTO ${DIRECTORY_TABLE} (seq, id, doc) ${rows('1')}`,

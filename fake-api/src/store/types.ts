@@ -45,32 +45,33 @@ export interface Collection<T extends { id: string }> {
   /** How many records match `filter` (a list's total, without reading any record). */
   count(filter?: Record<string, unknown>): number;
   /**
-   * The records matching `filter` within a radius of a point, ranked (a `first` field, then the nearest,
-   * then by id), counted and paged in SQL: a radius search around a large city has thousands of candidates,
-   * and neither they nor their distances ever reach JavaScript. Points are compared by the dot product of unit
+   * How many records match `filter` within a radius of a point (the angle of `query`): a radius search around a
+   * large city has thousands of candidates, and neither they nor their distances ever reach JavaScript.
+   */
+  countNear(filter: Record<string, unknown> | undefined, query: NearCircle): number;
+  /**
+   * A page of the records matching `filter` within the radius, ranked in SQL (a `first` field, then the
+   * nearest, then by id); only the page's records are read. Points are compared by the dot product of unit
    * vectors, the cosine of the angle between them, whose order is the great-circle distance's.
    */
-  near(filter: Record<string, unknown> | undefined, query: NearQuery): NearResult<T>;
+  rankNear(filter: Record<string, unknown> | undefined, query: NearQuery): T[];
 }
 
-/** A radius search of a table with a point (TableSpec.geo). */
-export interface NearQuery {
+/** A circle on the sphere: its centre and the angle its radius spans. */
+export interface NearCircle {
   /** The centre, in decimal degrees. */
   latitude: number;
   longitude: number;
   /** The radius as the great-circle angle it spans, in radians (a distance over the sphere's radius). */
   angle: number;
+}
+
+/** A page of a radius search of a table with a point (TableSpec.geo). */
+export interface NearQuery extends NearCircle {
   /** A bool field whose true records rank before the rest (then the nearest, then by id). */
   first?: string;
   /** The page of the ranked records: [start, end], inclusive. */
   range: [number, number];
-}
-
-export interface NearResult<T> {
-  /** How many records match the filter within the radius. */
-  total: number;
-  /** The page's records, in rank order. */
-  data: T[];
 }
 
 export interface Store {

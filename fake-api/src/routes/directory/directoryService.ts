@@ -1,8 +1,8 @@
 /**
  * The directory searches and profiles (issue 12). A radius search counts and ranks, in SQL, the directory
  * table's rows in the grid cells covering the centre's bounding box (an index holding each row's point as a
- * unit vector, store near()): within the radius, premium first, then the nearest, then by id, the domain's
- * order (rankWithinRadius, which the store's tests hold it to); only the page's rows are read. The nationwide
+ * unit vector; radiusSearch.ts): within the radius, premium first, then the nearest, then by id, the domain's
+ * order (rankWithinRadius, which the tests hold it to); only the page's rows are read. The nationwide
  * search walks the (type, rank and name) index. Only listed companies have rows (directoryTable.ts), and a
  * profile is answered for a listed company only.
  */
@@ -13,8 +13,6 @@ import {
   DIRECTORY_MESSAGES,
   FACILITY_TYPE_OTHER_ID,
   FACILITY_TYPES,
-  EARTH_RADIUS_MILES,
-  boundingBox,
   distanceMiles,
   isListedInDirectory,
   isPremiumAddress,
@@ -35,7 +33,7 @@ import { badRequest, notFound } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { DIRECTORY_TABLE } from '../../directory/directoryTable.ts';
 import type { DirectoryRow } from '../../directory/directoryTable.ts';
-import { cellsCovering } from '../../directory/geoCells.ts';
+import { searchRadius } from '../../directory/radiusSearch.ts';
 import { geocoderOf } from '../activation/geo.ts';
 import { trustSignalsOf } from './trustSignalService.ts';
 
@@ -105,20 +103,19 @@ export async function searchDirectory(
 ): Promise<DirectoryPage> {
   const center = await centerOf(services, query);
   const types = typesOf(kind, query.type);
-  const cells = cellsCovering(boundingBox(center.latitude, center.longitude, query.radius));
-  const filter: Record<string, unknown> = { kindCell: cells.map((cell) => `${kind}:${cell}`) };
+  const filter: Record<string, unknown> = {};
   if (query.type) filter['companyType'] = types;
   if (query.searchTerm) filter['q'] = query.searchTerm;
   if (query.specialty) filter['specialtyKey_like'] = `,${query.specialty},`;
   // Counted, ranked by the domain's order (premium first, then the nearest, then by id) and paged in SQL;
   // only the page's rows are read, and their distances measured here.
-  const rows = table(services);
   const start = query.page * query.size;
-  const { total, data } = rows.near(filter, {
+  const { total, data } = searchRadius(table(services), {
+    kind,
+    filter,
     latitude: center.latitude,
     longitude: center.longitude,
-    angle: query.radius / EARTH_RADIUS_MILES,
-    first: 'premium',
+    radius: query.radius,
     range: [start, start + query.size - 1],
   });
   return {

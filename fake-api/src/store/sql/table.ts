@@ -3,7 +3,7 @@ import type { CollectionName } from '@casebridge/domain';
 import type { TableSpec } from '../collections.ts';
 import { eqKey } from '../fields.ts';
 import { resolveRange, searchTerms } from '../query.ts';
-import type { Collection, ListQuery, ListResult, NearQuery, NearResult } from '../types.ts';
+import type { Collection, ListQuery, ListResult, NearCircle, NearQuery } from '../types.ts';
 import { compileOrder, compileSearchCount, compileWhere, textSearchable } from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
 import type { Connection } from './connection.ts';
@@ -187,33 +187,48 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     return `${table} INDEXED BY ${ident(`${this.name}_${positionIndex(other[0])}`)}`;
   }
 
-  near(filter: Record<string, unknown> | undefined, query: NearQuery): NearResult<T> {
-    if (!this.geo) throw new Error(`${this.name} has no point (TableSpec.geo)`);
+  countNear(filter: Record<string, unknown> | undefined, circle: NearCircle): number {
+    const within = this.within(filter, circle);
+    return this.connection()
+      .query(`SELECT count(*) ${within.sql}`)
+      .get(...within.params, within.named) as number;
+  }
+
+  rankNear(filter: Record<string, unknown> | undefined, query: NearQuery): T[] {
     if (query.first !== undefined && this.info.fields[query.first] !== 'bool')
       throw new Error(`${this.name}.${query.first} is not a declared bool field`);
     const [start, end] = query.range;
-    const where = compileWhere(this.info, filter);
-    // The dot product of unit vectors is the cosine of the angle between them: a point is within the radius
-    // when it is at least the radius's cosine, and the larger it is the nearer the point.
-    const center = unitVector(query.latitude, query.longitude);
-    const min = Math.cos(Math.min(Math.max(query.angle, 0), Math.PI));
-    const [x, y, z] = GEO_COLUMNS.map(ident);
-    const dot = `(${x} * $x + ${y} * $y + ${z} * $z)`;
+    if (end < start) return [];
+    const within = this.within(filter, query);
     const ranksFirst = query.first ? `${eqColumn(query.first)} IS 'true'` : null;
-    const order = [...(ranksFirst ? [`${ranksFirst} DESC`] : []), `${dot} DESC`, 'id'];
-    const within = `FROM ${ident(this.name)} WHERE ${where.where} AND ${dot} >= $min`;
-    const named = { ...center, min };
-    const connection = this.connection();
-    const total = connection.query(`SELECT count(*) ${within}`).get(...where.params, named) as number;
-    if (total <= start || end < start) return { total, data: [] };
+    const order = [...(ranksFirst ? [`${ranksFirst} DESC`] : []), `${within.dot} DESC`, 'id'];
     // The page's positions, then their records (as a list's page, selectDocuments).
-    const page = `SELECT seq ${within} ORDER BY ${order.join(', ')} LIMIT $limit OFFSET $offset`;
-    const docs = connection
+    const page = `SELECT seq ${within.sql} ORDER BY ${order.join(', ')} LIMIT $limit OFFSET $offset`;
+    const docs = this.connection()
       .query(
         `SELECT rec.doc FROM (${page}) AS page CROSS JOIN ${ident(this.name)} AS rec ON rec.seq = page.seq`,
       )
-      .all(...where.params, { ...named, limit: end - start + 1, offset: start }) as string[];
-    return { total, data: docs.map(parse) as T[] };
+      .all(...within.params, { ...within.named, limit: end - start + 1, offset: start }) as string[];
+    return docs.map(parse) as T[];
+  }
+
+  /**
+   * The FROM and WHERE of the records matching `filter` within the circle. The dot product of unit vectors is
+   * the cosine of the angle between them: a point is within the radius when it is at least the radius's
+   * cosine, and the larger it is the nearer the point.
+   */
+  private within(filter: Record<string, unknown> | undefined, circle: NearCircle) {
+    if (!this.geo) throw new Error(`${this.name} has no point (TableSpec.geo)`);
+    const where = compileWhere(this.info, filter);
+    const [x, y, z] = GEO_COLUMNS.map(ident);
+    const dot = `(${x} * $x + ${y} * $y + ${z} * $z)`;
+    const min = Math.cos(Math.min(Math.max(circle.angle, 0), Math.PI));
+    return {
+      sql: `FROM ${ident(this.name)} WHERE ${where.where} AND ${dot} >= $min`,
+      params: where.params,
+      named: { ...unitVector(circle.latitude, circle.longitude), min },
+      dot,
+    };
   }
 
   /** Whether `fields` are exactly the table's private fields (its rows store the record without them). */
