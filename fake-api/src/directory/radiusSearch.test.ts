@@ -1,12 +1,8 @@
-import BetterSqlite from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { rankWithinRadius } from '@casebridge/domain';
 import { listArray } from '../core/arrayList.ts';
 import type { TableSpec } from '../store/collections.ts';
-import { configure } from '../store/sqliteStore.ts';
-import { Connection } from '../store/sql/connection.ts';
-import { createTables, finishSchema } from '../store/sql/schema.ts';
-import { SqlTable } from '../store/sql/table.ts';
+import { memoryTable } from '../testing/memoryTable.ts';
 import { seededRandom } from '../testing/seededRandom.ts';
 import { geoCell } from './geoCells.ts';
 import { searchRadius } from './radiusSearch.ts';
@@ -57,16 +53,7 @@ function rows(next: () => number, count: number): Row[] {
   });
 }
 
-function table(records: Row[]): SqlTable<Row> {
-  const db = new BetterSqlite(':memory:');
-  configure(db);
-  createTables(db, [{ name: 'rows', spec: SPEC }]);
-  const insert = db.prepare('INSERT INTO rows (id, doc) VALUES (?, ?)');
-  for (const record of records) insert.run(record.id, JSON.stringify(record));
-  finishSchema(db, [{ name: 'rows', spec: SPEC }], []);
-  const connection = new Connection(db);
-  return new SqlTable<Row>('rows', SPEC, () => connection);
-}
+const table = (records: Row[]) => memoryTable<Row>('rows', SPEC, records);
 
 describe('searchRadius: the grid, the counts and the inner circle', () => {
   it('counts, ranks and pages like the domain rule, by whichever plan', () => {

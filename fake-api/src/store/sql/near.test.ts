@@ -1,13 +1,10 @@
-import BetterSqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_MILES, rankWithinRadius } from '@casebridge/domain';
 import { listArray } from '../../core/arrayList.ts';
 import type { TableSpec } from '../collections.ts';
 import type { NearQuery } from '../types.ts';
-import { configure } from '../sqliteStore.ts';
-import { Connection } from './connection.ts';
-import { createTables, finishSchema } from './schema.ts';
 import { SqlTable } from './table.ts';
+import { memoryTable } from '../../testing/memoryTable.ts';
 import { seededRandom } from '../../testing/seededRandom.ts';
 
 const SPEC: TableSpec = {
@@ -49,16 +46,7 @@ function points(next: () => number, count: number): Point[] {
   });
 }
 
-function pointsTable(records: Point[]): SqlTable<Point> {
-  const db = new BetterSqlite(':memory:');
-  configure(db);
-  createTables(db, [{ name: 'points', spec: SPEC }]);
-  const insert = db.prepare('INSERT INTO points (id, doc) VALUES (?, ?)');
-  for (const record of records) insert.run(record.id, JSON.stringify(record));
-  finishSchema(db, [{ name: 'points', spec: SPEC }], []);
-  const connection = new Connection(db);
-  return new SqlTable<Point>('points', SPEC, () => connection);
-}
+const pointsTable = (records: Point[]) => memoryTable<Point>('points', SPEC, records);
 
 /** The total and the ranked page of a radius search. */
 function near<T extends { id: string }>(
