@@ -116,7 +116,7 @@ export function compareDirectoryHits(a: RankedCandidate, b: RankedCandidate): nu
 /**
  * The directory's radius search as a rule: how many candidates lie within `radius` miles of the centre, and
  * the first `end` of them in the directory's order, each with its distance. The fake API computes the same in
- * SQL (its store's `near`), and its tests hold it to this.
+ * SQL (its directory's radiusSearch over the store's countNear and rankNear), and its tests hold it to this.
  */
 export function rankWithinRadius<
   T extends { id: string; premium: boolean; latitude: number; longitude: number },

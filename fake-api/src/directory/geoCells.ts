@@ -9,20 +9,28 @@ import type { GeoBox } from '@casebridge/domain';
 /** Half a degree: about 35 miles north-south, so a 50-mile search reads some twenty cells. */
 export const CELL_DEGREES = 0.5;
 
+/** A cell's key: 'lat:lng' of its floored coordinates (the table's SQL makes the same). */
+const cellKey = ([lat, lng]: [number, number]) => `${lat}:${lng}`;
+
 export function geoCell(latitude: number, longitude: number): string {
-  return `${Math.floor(latitude / CELL_DEGREES)}:${Math.floor(longitude / CELL_DEGREES)}`;
+  return cellKey([Math.floor(latitude / CELL_DEGREES), Math.floor(longitude / CELL_DEGREES)]);
 }
 
-/** Every cell that intersects the box. */
-export function cellsCovering(box: GeoBox): string[] {
-  const cells: string[] = [];
+/** Every cell that intersects the box, as the floored coordinates it is keyed by. */
+function cellsOf(box: GeoBox): [number, number][] {
+  const cells: [number, number][] = [];
   const fromLat = Math.floor(box.minLat / CELL_DEGREES);
   const toLat = Math.floor(box.maxLat / CELL_DEGREES);
   const fromLng = Math.floor(box.minLng / CELL_DEGREES);
   const toLng = Math.floor(box.maxLng / CELL_DEGREES);
   for (let lat = fromLat; lat <= toLat; lat++)
-    for (let lng = fromLng; lng <= toLng; lng++) cells.push(`${lat}:${lng}`);
+    for (let lng = fromLng; lng <= toLng; lng++) cells.push([lat, lng]);
   return cells;
+}
+
+/** Every cell that intersects the box. */
+export function cellsCovering(box: GeoBox): string[] {
+  return cellsOf(box).map(cellKey);
 }
 
 /**
@@ -47,8 +55,8 @@ export function cellsWithin(
   const edge: string[] = [];
   // A box that reaches a pole or the antimeridian is clamped (boundingBox): its cells are all measured.
   const clamped = box.minLat <= -90 || box.maxLat >= 90 || box.minLng <= -180 || box.maxLng >= 180;
-  for (const cell of cellsCovering(box)) {
-    const [lat, lng] = cell.split(':').map((n) => Number(n) * CELL_DEGREES) as [number, number];
+  for (const cell of cellsOf(box)) {
+    const [lat, lng] = [cell[0] * CELL_DEGREES, cell[1] * CELL_DEGREES];
     const corners: [number, number][] = [
       [lat, lng],
       [lat + CELL_DEGREES, lng],
@@ -58,7 +66,7 @@ export function cellsWithin(
     const within =
       !clamped &&
       corners.every(([a, b]) => distanceMiles(latitude, longitude, a, b) <= radius - INSIDE_MARGIN_MILES);
-    (within ? inside : edge).push(cell);
+    (within ? inside : edge).push(cellKey(cell));
   }
   return { inside, edge };
 }

@@ -37,8 +37,8 @@ export interface TableSpec {
   /** Fields whose per-value record counts are kept (lists filtered on one of them count without a scan). */
   readonly counted?: readonly string[];
   /**
-   * The fields holding a record's point, in decimal degrees, for `near` (a radius search ranked nearest
-   * first): the table stores each point as a unit vector (schema.ts geoColumns), so that SQL tests and orders
+   * The fields holding a record's point, in decimal degrees, for `countNear` and `rankNear` (a radius search
+   * ranked nearest first): the table stores each point as a unit vector (schema.ts geoColumns), so that SQL tests and orders
    * by distance with arithmetic on three stored columns rather than with trigonometry on each candidate.
    */
   readonly geo?: { readonly latitude: string; readonly longitude: string };
