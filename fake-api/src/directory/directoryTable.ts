@@ -110,8 +110,11 @@ const refresh = (where: string) =>
   ON CONFLICT (seq) DO UPDATE SET id = excluded.id, doc = excluded.doc
   WHERE ${DIRECTORY_TABLE}.doc IS NOT excluded.doc OR ${DIRECTORY_TABLE}.id IS NOT excluded.id;`;
 
+// An update of a record's document only (`OF doc`): not the search order's key a table's own rows get
+// (store/sql/searchOrder.ts).
 const trigger = (name: string, event: string, table: string, body: string) =>
-  `CREATE TRIGGER IF NOT EXISTS "directory_${name}" AFTER ${event} ON ${table} BEGIN ${body} END`;
+  `CREATE TRIGGER IF NOT EXISTS "directory_${name}" AFTER ${event === 'UPDATE' ? 'UPDATE OF doc' : event} ` +
+  `ON ${table} BEGIN ${body} END`;
 
 export const DIRECTORY_SEARCH_FIELDS = [
   'name',

@@ -63,8 +63,11 @@ const refresh = (where: string) =>
   ON CONFLICT (seq) DO UPDATE SET id = excluded.id, doc = excluded.doc
   WHERE ${REGISTRY_TABLE}.doc IS NOT excluded.doc OR ${REGISTRY_TABLE}.id IS NOT excluded.id;`;
 
+// An update of a record's document only (`OF doc`): not the search order's key a table's own rows get
+// (sql/searchOrder.ts).
 const trigger = (name: string, event: string, table: string, body: string) =>
-  `CREATE TRIGGER IF NOT EXISTS "registry_${name}" AFTER ${event} ON ${table} BEGIN ${body} END`;
+  `CREATE TRIGGER IF NOT EXISTS "registry_${name}" AFTER ${event === 'UPDATE' ? 'UPDATE OF doc' : event} ` +
+  `ON ${table} BEGIN ${body} END`;
 
 export const REGISTRY: DerivedTable = {
   name: REGISTRY_TABLE,
@@ -94,6 +97,8 @@ export const REGISTRY: DerivedTable = {
     },
     indexed: ['companyId'],
     sorted: ['lastUpdate', 'lastActivity', 'companyName', 'createdAt'],
+    // The registry's search, in its default order (most recently updated first).
+    searchOrder: 'lastUpdate',
     // The console's filters, each with its default sort (most recently updated first).
     indexes: [
       ['status', 'lastUpdate'],

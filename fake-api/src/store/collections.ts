@@ -34,6 +34,12 @@ export interface TableSpec {
    * and its JSON (10,000 matches of the nationwide directory search: 22 to 3.5 ms).
    */
   readonly searchedWith?: readonly string[];
+  /**
+   * A `sorted` field whose order the search index keeps (sql/searchOrder.ts): a search (`q` alone) sorted by
+   * it, either way, reads its page from the index in order (the companies by name, the registry by last
+   * update), where other searches collect their matches or walk a sort index.
+   */
+  readonly searchOrder?: string;
   /** Fields whose per-value record counts are kept (lists filtered on one of them count without a scan). */
   readonly counted?: readonly string[];
   /**
@@ -76,6 +82,8 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     },
     indexed: ['type', 'status', 'salesRepresentativeId', 'ownerId', 'name', 'email'],
     sorted: ['name', 'createdAt', 'updatedAt'],
+    // The console's companies search, by name (`GET /api/companies?q=`).
+    searchOrder: 'name',
     indexes: [
       ['type', 'name'],
       ['status', 'name'],

@@ -80,6 +80,8 @@ export class SqliteStore implements Store {
   private readonly readerConnection: Connection;
   private readonly tables = new Map<string, AnyTable>();
   private readonly readTables = new Map<string, AnyTable>();
+  /** The writer's tables with a search order (TableSpec.searchOrder), placed again after each write. */
+  private readonly ordered: AnyTable[] = [];
   private readonly readView: Store;
   private closed = false;
   /** Requests running inside the write transaction (0 or 1: the core's lock serialises them). */
@@ -109,7 +111,9 @@ export class SqliteStore implements Store {
     this.readerConnection = readDb ? new Connection(readDb, generation) : this.writer;
     const specs = [...Object.entries(COLLECTIONS).map(([name, spec]) => ({ name, spec })), ...DERIVED_TABLES];
     for (const { name, spec } of specs) {
-      this.tables.set(name, new SqlTable(name, spec, () => this.open(this.writer)));
+      const table = new SqlTable(name, spec, () => this.open(this.writer));
+      this.tables.set(name, table);
+      if (spec.searchOrder !== undefined) this.ordered.push(table);
       this.readTables.set(name, new SqlTable(name, spec, () => this.open(this.readerConnection)));
     }
     this.readView = readerOf(this, this.readTables);
@@ -296,10 +300,12 @@ export class SqliteStore implements Store {
     }
   }
 
+  /** One write, then the records it moved in a table's search order placed again (sql/searchOrder.ts). */
   private write(sql: string, ...params: unknown[]): void {
     this.open(this.writer)
       .command(sql)
       .run(...params);
+    for (const table of this.ordered) table.placeUnplaced();
   }
 
   private open(connection: Connection): Connection {

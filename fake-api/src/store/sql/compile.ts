@@ -22,7 +22,11 @@ import {
 export interface TableInfo {
   readonly table: string;
   readonly fields: Readonly<Record<string, FieldType>>;
+  /** The column the search rows' keys are (schema.ts searchKey): `seq` unless the table has a search order. */
+  readonly searchKey?: string;
 }
+
+const keyOfRows = (info: TableInfo) => ident(info.searchKey ?? 'seq');
 
 export interface Compiled {
   where: string;
@@ -231,21 +235,21 @@ function searchConditions(info: TableInfo, terms: readonly string[], params: unk
 function search(info: TableInfo, terms: readonly string[], params: unknown[], walk: boolean): string {
   const conditions = searchConditions(info, terms, params);
   // `+seq` keeps the planner from driving the query by the matches' positions (a walk of the sort index).
-  const position = walk ? '+seq' : 'seq';
+  const position = walk ? `+${keyOfRows(info)}` : keyOfRows(info);
   return `${position} IN (SELECT rowid FROM ${ident(`${info.table}_fts`)} WHERE ${conditions})`;
 }
 
 function probe(info: TableInfo, terms: readonly string[], params: unknown[]): string {
   const conditions = searchConditions(info, terms, params);
   const fts = ident(`${info.table}_fts`);
-  return `EXISTS (SELECT 1 FROM ${fts} WHERE ${conditions} AND rowid = ${ident(info.table)}.seq)`;
+  return `EXISTS (SELECT 1 FROM ${fts} WHERE ${conditions} AND rowid = ${ident(info.table)}.${keyOfRows(info)})`;
 }
 
 function textTest(info: TableInfo, terms: readonly string[], params: unknown[]): string {
   const fts = ident(`${info.table}_fts`);
   params.push(...terms);
   const tests = terms.map((term) => `instr(${lowerFor(term, 'text')}, ?) > 0`).join(' AND ');
-  return `coalesce((SELECT ${tests} FROM ${fts} WHERE rowid = ${ident(info.table)}.seq), 0)`;
+  return `coalesce((SELECT ${tests} FROM ${fts} WHERE rowid = ${ident(info.table)}.${keyOfRows(info)}), 0)`;
 }
 
 /**
@@ -260,4 +264,28 @@ export function compileSearchCount(info: TableInfo, q: unknown): Compiled | null
   const params: unknown[] = [];
   const conditions = searchConditions(info, terms, params);
   return { where: `SELECT count(*) FROM ${ident(`${info.table}_fts`)} WHERE ${conditions}`, params };
+}
+
+/**
+ * The positions of a page of a search (`q` alone) in its table's search order (TableSpec.searchOrder), read
+ * from the search index in the order of its keys: the index yields matches by key, so the page is its first
+ * matches (or last, descending).
+ */
+export function compileSearchPage(
+  info: TableInfo,
+  q: unknown,
+  order: SortOrder,
+  limit: number,
+  offset: number,
+): Compiled | null {
+  const terms = searchTerms(q);
+  if (terms.length === 0) return null;
+  const params: unknown[] = [];
+  const conditions = searchConditions(info, terms, params);
+  const direction = order === 'DESC' ? 'DESC' : 'ASC';
+  params.push(limit, offset);
+  return {
+    where: `SELECT seq FROM ${ident(`${info.table}_fts`)} WHERE ${conditions} ORDER BY rowid ${direction} LIMIT ? OFFSET ?`,
+    params,
+  };
 }

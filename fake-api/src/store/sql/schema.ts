@@ -19,6 +19,7 @@ import {
   searchTextOf,
   sortColumn,
 } from './expressions.ts';
+import { numberAll, ORDER_COLUMN } from './searchOrder.ts';
 
 /** A table derived from collections (the registry): rebuilt in one statement, kept by triggers. */
 export interface DerivedTable {
@@ -31,7 +32,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 24;
+export const SCHEMA_VERSION = 25;
 export const COUNTS_TABLE = '_counts';
 /** The record without its private fields (TableSpec.private). */
 export const PUBLIC_COLUMN = 'pub';
@@ -70,12 +71,19 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
         columns.push(`${ident(column)} GENERATED ALWAYS AS (${vector[index]}) STORED`),
       );
     }
+    if (spec.searchOrder !== undefined) {
+      if (!spec.sorted?.includes(spec.searchOrder)) throw new Error(`${name}.searchOrder must be a sorted field`);
+      columns.push(`${ORDER_COLUMN} INTEGER`);
+    }
     db.exec(
       `CREATE TABLE IF NOT EXISTS ${ident(name)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, ` +
         `doc TEXT NOT NULL${columns.map((c) => `, ${c}`).join('')})`,
     );
+    // A search-ordered table's search rows are keyed by the record's place in that order, and hold its
+    // position (sql/searchOrder.ts); the others' by its position.
+    const seq = spec.searchOrder === undefined ? '' : ', seq UNINDEXED';
     db.exec(
-      `CREATE VIRTUAL TABLE IF NOT EXISTS ${ident(`${name}_fts`)} USING fts5(text, tokenize='trigram')`,
+      `CREATE VIRTUAL TABLE IF NOT EXISTS ${ident(`${name}_fts`)} USING fts5(text${seq}, tokenize='trigram')`,
     );
   }
 }
@@ -162,7 +170,14 @@ function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
   for (const fields of spec.covering ?? [])
     index(`cover_${fields.join('_')}`, [...fields.map(eqColumn), ...point, 'seq', 'id'].join(', '));
   for (const field of spec.searchedWith ?? []) index(positionIndex(field), `seq, ${eqColumn(field)}`);
+  // The search rows' keys: a search collecting its matches looks records up by them, and the unplaced
+  // records (NULL) are found after a write.
+  if (spec.searchOrder !== undefined) index(ORDER_COLUMN, ORDER_COLUMN);
 }
+
+/** The column a table's search rows are keyed by: its search order's key, or the record's position. */
+export const searchKey = (spec: TableSpec): string =>
+  spec.searchOrder === undefined ? 'seq' : ORDER_COLUMN;
 
 const countKey = (row: string, field: string) =>
   field === '' ? "x''" : `coalesce(${row}.${eqColumn(field)}, x'')`;
@@ -174,9 +189,13 @@ function countFields(spec: TableSpec): string[] {
 function fillDerivedData(db: Sqlite, { name, spec }: TableDef): void {
   const fts = ident(`${name}_fts`);
   db.exec(`DELETE FROM ${fts}`);
-  db.exec(
-    `INSERT INTO ${fts} (rowid, text) SELECT seq, ${searchTextOf(spec.search, 'doc')} FROM ${ident(name)}`,
-  );
+  const text = searchTextOf(spec.search, 'doc');
+  if (spec.searchOrder === undefined) {
+    db.exec(`INSERT INTO ${fts} (rowid, text) SELECT seq, ${text} FROM ${ident(name)}`);
+  } else {
+    numberAll(db, name, spec.searchOrder);
+    db.exec(`INSERT INTO ${fts} (rowid, text, seq) SELECT o, ${text}, seq FROM ${ident(name)}`);
+  }
   db.prepare(`DELETE FROM ${COUNTS_TABLE} WHERE tbl = ?`).run(name);
   for (const field of countFields(spec)) {
     db.exec(
@@ -197,8 +216,13 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
           `${countKey(row, field)}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`,
       )
       .join('\n');
-  const indexText = `INSERT INTO ${fts} (rowid, text) VALUES (NEW.seq, ${searchTextOf(spec.search, 'NEW.doc')});`;
-  const unindexText = `DELETE FROM ${fts} WHERE rowid = OLD.seq;`;
+  const ordered = spec.searchOrder !== undefined;
+  const newText = searchTextOf(spec.search, 'NEW.doc');
+  // A search-ordered record has a search row only while placed (sql/searchOrder.ts).
+  const indexText = ordered
+    ? `INSERT INTO ${fts} (rowid, text, seq) SELECT NEW.o, ${newText}, NEW.seq WHERE NEW.o IS NOT NULL;`
+    : `INSERT INTO ${fts} (rowid, text) VALUES (NEW.seq, ${newText});`;
+  const unindexText = `DELETE FROM ${fts} WHERE rowid = OLD.${searchKey(spec)};`;
   db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_inserted`)} AFTER INSERT ON ${table} BEGIN
     ${indexText}
     ${add('NEW', 1)}
@@ -226,13 +250,28 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
       return `${count('OLD', -1)}\n${count('NEW', 1)}`;
     })
     .join('\n');
-  db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_text_updated`)} AFTER UPDATE ON ${table}
-    WHEN ${textChanged} BEGIN
+  // A record whose place in the search order changes is unplaced (its search row goes with its key), to be
+  // placed again after the write, with its text as it is then: the text trigger leaves it alone.
+  const sortKey = ordered ? `${sortColumn(spec.searchOrder!)}` : null;
+  const moved = sortKey ? `(OLD.${sortKey} IS NOT NEW.${sortKey} OR OLD.id IS NOT NEW.id)` : '0';
+  db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_text_updated`)} AFTER UPDATE OF doc ON ${table}
+    WHEN (${textChanged}) AND NOT ${moved} BEGIN
     ${unindexText}
     ${indexText}
   END`);
+  if (ordered) {
+    db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_moved`)} AFTER UPDATE OF doc, id ON ${table}
+      WHEN ${moved} BEGIN
+      UPDATE ${table} SET ${ORDER_COLUMN} = NULL WHERE seq = NEW.seq;
+    END`);
+    db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_placed`)} AFTER UPDATE OF ${ORDER_COLUMN} ON ${table}
+      WHEN OLD.o IS NOT NEW.o BEGIN
+      ${unindexText}
+      ${indexText}
+    END`);
+  }
   if (move)
-    db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_updated`)} AFTER UPDATE ON ${table} BEGIN
+    db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_updated`)} AFTER UPDATE OF doc ON ${table} BEGIN
     ${move}
   END`);
 }

@@ -4,13 +4,14 @@ import type { TableSpec } from '../collections.ts';
 import { eqKey } from '../fields.ts';
 import { resolveRange, searchTerms } from '../query.ts';
 import type { Collection, ListQuery, ListResult, NearCircle, NearQuery } from '../types.ts';
-import { compileOrder, compileSearchCount, compileWhere, textSearchable } from './compile.ts';
+import { compileOrder, compileSearchCount, compileSearchPage, compileWhere, textSearchable } from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
 import type { Connection } from './connection.ts';
 import { eqColumn, GEO_COLUMNS, ident, jsonPath, literal, sortColumn, unitVector } from './expressions.ts';
 import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
 import type { OrderKey } from './pageAnchors.ts';
-import { COUNTS_TABLE, PUBLIC_COLUMN, fieldsOf, positionIndex } from './schema.ts';
+import { COUNTS_TABLE, PUBLIC_COLUMN, fieldsOf, positionIndex, searchKey } from './schema.ts';
+import { OrderKeeper } from './searchOrder.ts';
 
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
 const NULL_KEY = eqKey(null);
@@ -44,10 +45,15 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   private readonly connection: () => Connection;
   private readonly sql: { byId: string; all: string; total: string };
   private anchors: PageAnchors | null = null;
+  /** The field of the table's search order (TableSpec.searchOrder), and what keeps it after writes. */
+  private readonly searchOrder: string | undefined;
+  private readonly keeper: OrderKeeper | null;
 
   constructor(name: string, spec: TableSpec, connection: () => Connection) {
     this.name = name as CollectionName;
-    this.info = { table: name, fields: fieldsOf(spec) };
+    this.info = { table: name, fields: fieldsOf(spec), searchKey: searchKey(spec) };
+    this.searchOrder = spec.searchOrder;
+    this.keeper = spec.searchOrder === undefined ? null : new OrderKeeper(name, spec.searchOrder);
     this.counted = new Set(spec.counted ?? []);
     this.searchedWith = new Set(spec.searchedWith ?? []);
     this.geo = spec.geo !== undefined;
@@ -98,11 +104,18 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     return { data: page.data.map(parse) as T[], total: page.total };
   }
 
+  /** After a write: places the records it left out of the table's search order (sql/searchOrder.ts). */
+  placeUnplaced(): void {
+    this.keeper?.placeAll(this.connection());
+  }
+
   listDocuments(query: ListQuery, omit: readonly string[] = []): ListResult<string> {
     const [start, end] = resolveRange(query.range);
     const limit = end === Number.POSITIVE_INFINITY ? -1 : Math.max(0, end - start + 1);
     const total = this.count(query.filter);
     if (limit === 0 || start >= total) return { data: [], total };
+    const ordered = this.inSearchOrder(query, limit, start);
+    if (ordered) return { data: this.documentsAt(ordered, omit), total };
     const search = query.filter?.['q'] !== undefined;
     const textSearch =
       search && textSearchable(query.filter?.['q']) && this.textIsCheaper(total, start + limit);
@@ -112,6 +125,14 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
       probeSearch: search && !textSearch && this.probeIsCheaper(total, start + limit),
     };
     return { data: this.selectDocuments(query.filter, query.sort, limit, start, options, omit), total };
+  }
+
+  /** A search alone sorted by the table's search order: its page's positions, read from the search index. */
+  private inSearchOrder(query: ListQuery, limit: number, offset: number) {
+    const filter = Object.entries(query.filter ?? {}).filter(([, value]) => value !== undefined);
+    if (this.searchOrder === undefined || query.sort?.field !== this.searchOrder || limit < 0) return null;
+    if (filter.length !== 1 || filter[0]![0] !== 'q') return null;
+    return compileSearchPage(this.info, filter[0]![1], query.sort.order, limit, offset);
   }
 
   /**
@@ -231,6 +252,16 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     };
   }
 
+  /**
+   * The document of `row` without the fields `omit`: the row's copy without the private fields when those are
+   * the ones, else removed from each document in SQL (no parse and re-serialization).
+   */
+  private docColumn(row: string, omit: readonly string[]): string {
+    if (omit.length === 0) return `${row}doc`;
+    if (this.isPrivateSet(omit)) return `${row}${PUBLIC_COLUMN}`;
+    return `json_remove(${row}doc, ${omit.map((field) => literal(jsonPath(field))).join(', ')})`;
+  }
+
   /** Whether `fields` are exactly the table's private fields (its rows store the record without them). */
   private isPrivateSet(fields: readonly string[]): boolean {
     const given = new Set(fields);
@@ -256,17 +287,8 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     const connection = this.connection();
     const params = [...where.params, ...order.params, limit, offset];
     const tail = `FROM ${ident(this.name)} WHERE ${where.where} ORDER BY ${order.where} LIMIT ? OFFSET ?`;
-    // The fields left out: the row's copy without the private fields when those are the ones, else removed
-    // from each document in SQL (no parse and re-serialization).
-    const paths = omit.map((field) => literal(jsonPath(field))).join(', ');
-    const doc = (row: string) =>
-      omit.length === 0
-        ? `${row}doc`
-        : this.isPrivateSet(omit)
-          ? `${row}${PUBLIC_COLUMN}`
-          : `json_remove(${row}doc, ${paths})`;
     if (limit < 0 || limit > PAGE_BY_SEQ) {
-      return connection.query(`SELECT ${doc('')} ${tail}`).all(...params) as string[];
+      return connection.query(`SELECT ${this.docColumn('', omit)} ${tail}`).all(...params) as string[];
     }
     // A page: the rows' positions first (an index walk that skips `offset` entries without reading a record;
     // a sort without an index sorts positions, not documents), then only the page's records, in one statement:
@@ -283,9 +305,17 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
           )
         : null;
     const positions = anchored ?? { sql: `SELECT seq ${tail}`, params };
-    return connection
+    return this.documentsAt({ where: positions.sql, params: positions.params }, omit);
+  }
+
+  /**
+   * The records at the positions a query answers, in its order, in one statement: CROSS JOIN keeps the
+   * positions as the outer loop. `omit`: as selectDocuments.
+   */
+  private documentsAt(positions: { where: string; params: unknown[] }, omit: readonly string[]): string[] {
+    return this.connection()
       .query(
-        `SELECT ${doc('rec.')} FROM (${positions.sql}) AS page CROSS JOIN ${table} AS rec ON rec.seq = page.seq`,
+        `SELECT ${this.docColumn('rec.', omit)} FROM (${positions.where}) AS page CROSS JOIN ${ident(this.name)} AS rec ON rec.seq = page.seq`,
       )
       .all(...positions.params) as string[];
   }

@@ -1,0 +1,138 @@
+/**
+ * The search order (searchOrder.ts) through random writes: the search rows stay keyed in the sort order, one
+ * per record, with its position and text, including where placements run out of room and windows are spread
+ * out again; and the searches read from them answer like the reference.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Company } from '@casebridge/domain';
+import { listArray } from '../../core/arrayList.ts';
+import { seededRandom } from '../../testing/seededRandom.ts';
+import { SEARCH_FIELDS } from '../searchFields.ts';
+import { createSqliteMemoryStore } from '../sqliteStore.ts';
+import type { SqliteStore } from '../sqliteStore.ts';
+import type { ListQuery } from '../types.ts';
+import { ORDER_GAP } from './searchOrder.ts';
+
+const WORDS = ['Alpha', 'beta', 'Gamma law', 'delta', 'Zeta', "o'hara", 'Café', 'alpha'];
+const DAY = Date.UTC(2026, 0, 1);
+const date = (days: number) => new Date(DAY + days * 86_400_000).toISOString();
+
+/** Holds the invariants of `table`'s search order: keys in sort order, one search row per record. */
+function expectOrdered(store: SqliteStore, table: string, sortKey: string, context: string): void {
+  const { db } = store;
+  const inOrder = db.prepare(`SELECT id FROM ${table} ORDER BY ${sortKey}, id`).pluck().all();
+  expect(db.prepare(`SELECT id FROM ${table} ORDER BY o`).pluck().all(), context).toEqual(inOrder);
+  expect(db.prepare(`SELECT count(*) FROM ${table} WHERE o IS NULL`).pluck().get(), context).toBe(0);
+  const rows = db.prepare(`SELECT rowid, seq FROM ${table}_fts ORDER BY rowid`).raw().all();
+  expect(rows, context).toEqual(db.prepare(`SELECT o, seq FROM ${table} ORDER BY o`).raw().all());
+}
+
+function expectSearches(store: SqliteStore, name: 'companies', terms: readonly string[], context: string) {
+  const collection = store.collection(name);
+  const all = [...collection.all()];
+  for (const q of terms)
+    for (const order of ['ASC', 'DESC'] as const)
+      for (const range of [
+        [0, 4],
+        [3, 9],
+        [0, 999],
+      ] as [number, number][]) {
+        const query: ListQuery = { filter: { q }, sort: { field: 'name', order }, range };
+        const expected = listArray(all, query, SEARCH_FIELDS[name]);
+        const actual = collection.list(query);
+        const where = `${context}: ${JSON.stringify(query)}`;
+        expect(
+          actual.data.map((r) => r.id),
+          where,
+        ).toEqual(expected.data.map((r) => r.id));
+        expect(actual.total, where).toBe(expected.total);
+      }
+}
+
+describe('the search order', () => {
+  it('keeps the search rows in the sort order through random writes, spreading keys out where needed', () => {
+    const next = seededRandom(11);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const companies = Array.from({ length: 120 }, (_, i) => ({
+      id: `c${i}`,
+      name: next() < 0.1 ? null : `${pick(WORDS)} ${pick(WORDS)}`,
+      email: `x${i}@law.test`,
+      updatedAt: date(Math.floor(next() * 100)),
+    }));
+    const store = createSqliteMemoryStore({ companies });
+    const keys = () => store.db.prepare('SELECT o FROM companies ORDER BY o').pluck().all() as number[];
+    expect(keys()[1]! - keys()[0]!).toBe(ORDER_GAP);
+    const terms = ['alp', 'law', 'a', "o'h", 'café', 'b0', 'zeta alpha', 'nomatch'];
+    const live = () => store.db.prepare('SELECT id FROM companies ORDER BY seq').pluck().all() as string[];
+    for (let i = 0; i < 200; i++) {
+      const ids = live();
+      const kind = i % 7;
+      // Names each sorting just after the last (b0, b00, ...) or first of all (0...0): each halves the room
+      // left there, until the keys around are spread out again.
+      if (kind === 0) store.insert('companies', { id: `b${i}`, name: `b${'0'.repeat(i / 7 + 1)}` } as never);
+      else if (kind === 1)
+        store.insert('companies', { id: `z${i}`, name: '0'.repeat(60 - i / 7) } as never);
+      else if (kind === 2) store.update('companies', pick(ids), { name: `${pick(WORDS)} ${i}` } as never);
+      else if (kind === 3) store.update('companies', pick(ids), { email: `changed${i}@law.test` } as never);
+      else if (kind === 4) store.update('companies', pick(ids), { name: null } as never);
+      else if (kind === 5) store.remove('companies', pick(ids));
+      else store.update('companies', pick(ids), { updatedAt: date(50 + i) } as never);
+      if (i % 20 === 19) {
+        expectOrdered(store, 'companies', 's_name', `write ${i}`);
+        expectOrdered(store, 'registry', 's_lastUpdate', `write ${i}`);
+        expectSearches(store, 'companies', terms, `write ${i}`);
+      }
+    }
+    // Spreading out happened: some neighbours are now closer than a bulk load leaves them.
+    const gaps = keys()
+      .slice(1)
+      .map((key, i) => key - keys()[i]!);
+    expect(Math.min(...gaps)).toBeLessThan(ORDER_GAP / 1000);
+  });
+
+  it('answers the registry search in its order (last update, newest first) like the reference', () => {
+    const next = seededRandom(5);
+    const companies = Array.from({ length: 80 }, (_, i) => ({
+      id: `c${i}`,
+      name: `${WORDS[i % WORDS.length]} ${i}`,
+      email: `x${i}@law.test`,
+      updatedAt: date(i % 9),
+    }));
+    const store = createSqliteMemoryStore({ companies });
+    for (let i = 0; i < 60; i++) {
+      const id = `c${Math.floor(next() * 80)}`;
+      store.update('companies', id, { updatedAt: date(Math.floor(next() * 40)), name: `Renamed ${i}` } as never);
+    }
+    expectOrdered(store, 'registry', 's_lastUpdate', 'registry');
+    const registry = store.derived<{ id: string; lastUpdate: string }>('registry');
+    const rows = registry.list({}).data;
+    for (const q of ['ren', 'alpha', 'law.test', 'x1', 'e']) {
+      const query: ListQuery = { filter: { q }, sort: { field: 'lastUpdate', order: 'DESC' }, range: [0, 9] };
+      const fields = ['companyName', 'email', 'city', 'state', 'salesRepresentativeName'];
+      const expected = listArray(rows, query, fields);
+      const actual = registry.list(query);
+      expect(
+        actual.data.map((r) => r.id),
+        q,
+      ).toEqual(expected.data.map((r) => r.id));
+      expect(actual.total, q).toBe(expected.total);
+    }
+  });
+
+  it('leaves the order as it was when a request rolls back', async () => {
+    const store = createSqliteMemoryStore({
+      companies: [{ id: 'a', name: 'Alpha' } as unknown as Company, { id: 'b', name: 'Beta' } as Company],
+    });
+    const before = store.db.prepare('SELECT id, o FROM companies ORDER BY o').raw().all();
+    await expect(
+      store.transaction(() => {
+        store.update('companies', 'a', { name: 'Zulu' });
+        store.insert('companies', { id: 'c', name: 'Charlie' } as never);
+        throw new Error('fails after its writes');
+      }),
+    ).rejects.toThrow('fails after its writes');
+    await store.flush();
+    expect(store.db.prepare('SELECT id, o FROM companies ORDER BY o').raw().all()).toEqual(before);
+    expectOrdered(store, 'companies', 's_name', 'rolled back');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * A table's search order (TableSpec.searchOrder): the rows of its FTS5 index keyed by each record's place in
+ * one sort order (column `o`) rather than by its position, so that a search sorted that way reads its page
+ * straight from the index, which yields matches by key, and stops after the page: no collecting and sorting
+ * of the matches, no walk of the sort index testing each record.
+ *
+ * The keys are spaced integers (an order-maintenance list): rank x ORDER_GAP after a bulk load (numberAll). A
+ * new record, or one whose sort key changed, is unplaced by the triggers (`o` NULL, no search row: schema.ts)
+ * and placed again after the write (OrderKeeper.placeAll): between its neighbours in the sort index, or, when
+ * they leave no room, the records around it are spread out again over a window with room for them all.
+ */
+import type { Database as Sqlite } from 'better-sqlite3';
+import type { Connection } from './connection.ts';
+import { ident, sortColumn } from './expressions.ts';
+
+/** The column holding a record's key in its table's search order (NULL while unplaced). */
+export const ORDER_COLUMN = 'o';
+/** The room left between two records' keys by a bulk load, and after the last record. */
+export const ORDER_GAP = 2 ** 20;
+/** Keys stay below this (exact in a double, and in FTS5's 64-bit rowids). */
+const MAX_KEY = 2 ** 52;
+/** Room a respaced record keeps on either side, in keys. */
+const RESPACE_ROOM = 2 ** 10;
+
+/** The columns of a search order on `field`: its sort key, then the id (both ascending). */
+export const orderColumns = (field: string): string[] => [sortColumn(field), 'id'];
+
+/** Numbers every record of a freshly loaded table in its search order (before its triggers exist). */
+export function numberAll(db: Sqlite, table: string, field: string, gap = ORDER_GAP): void {
+  const t = ident(table);
+  db.exec(
+    `UPDATE ${t} SET ${ORDER_COLUMN} = r.k FROM (SELECT seq, row_number() OVER ` +
+      `(ORDER BY ${orderColumns(field).join(', ')}) * ${gap} AS k FROM ${t}) AS r WHERE ${t}.seq = r.seq`,
+  );
+}
+
+/** Places the unplaced records of one table after a write (see the module's comment). */
+export class OrderKeeper {
+  private readonly sql: {
+    unplaced: string;
+    key: string;
+    before: (limit: number) => string;
+    after: (limit: number) => string;
+    set: string;
+  };
+
+  constructor(
+    table: string,
+    field: string,
+    private readonly gap = ORDER_GAP,
+  ) {
+    const t = ident(table);
+    const columns = orderColumns(field);
+    const tuple = `(${columns.join(', ')})`;
+    const marks = `(${columns.map(() => '?').join(', ')})`;
+    const placed = `${ORDER_COLUMN} IS NOT NULL`;
+    const near = (op: string, direction: string, limit: number) =>
+      `SELECT seq, ${ORDER_COLUMN} FROM ${t} WHERE ${tuple} ${op} ${marks} AND ${placed} ` +
+      `ORDER BY ${columns.map((c) => `${c} ${direction}`).join(', ')} LIMIT ${limit}`;
+    this.sql = {
+      unplaced: `SELECT seq FROM ${t} WHERE ${ORDER_COLUMN} IS NULL`,
+      key: `SELECT ${columns.join(', ')} FROM ${t} WHERE seq = ?`,
+      before: (limit) => near('<', 'DESC', limit),
+      after: (limit) => near('>', 'ASC', limit),
+      set: `UPDATE ${t} SET ${ORDER_COLUMN} = ? WHERE seq = ?`,
+    };
+  }
+
+  /** Places every unplaced record; answers how many. */
+  placeAll(connection: Connection): number {
+    const seqs = connection.query(this.sql.unplaced).all() as number[];
+    for (const seq of seqs) this.place(connection, seq);
+    return seqs.length;
+  }
+
+  private place(connection: Connection, seq: number): void {
+    const key = connection.rows(this.sql.key).get(seq) as unknown[];
+    const [prev] = this.neighbours(connection, 'before', key, 1);
+    const [next] = this.neighbours(connection, 'after', key, 1);
+    const low = prev?.[1] ?? 0;
+    const high = next?.[1] ?? MAX_KEY;
+    const at = next ? Math.floor((low + high) / 2) : low + this.gap;
+    if (at > low && at < high && at < MAX_KEY) {
+      connection.command(this.sql.set).run(at, seq);
+      return;
+    }
+    this.respace(connection, seq, key);
+  }
+
+  /** The `limit` placed records nearest `key` on one side, nearest first: [seq, key]. */
+  private neighbours(connection: Connection, side: 'before' | 'after', key: unknown[], limit: number) {
+    return connection.rows(this.sql[side](limit)).all(...key) as [number, number][];
+  }
+
+  /**
+   * No room between the neighbours: the records of a window around `seq` get evenly spread keys, the window
+   * doubling until its bounds leave RESPACE_ROOM around each (amortised: a window is spread out rarely, and
+   * each spreading leaves room for many placements).
+   */
+  private respace(connection: Connection, seq: number, key: unknown[]): void {
+    for (let width = 8; ; width *= 2) {
+      const before = this.neighbours(connection, 'before', key, width + 1);
+      const after = this.neighbours(connection, 'after', key, width + 1);
+      // The window's bounds: the record just outside it on each side, or the ends of the key space.
+      const low = before.length > width ? before[width]![1] : 0;
+      const high = after.length > width ? after[width]![1] : MAX_KEY;
+      const window = [
+        ...before.slice(0, width).reverse(),
+        [seq, null],
+        ...after.slice(0, width),
+      ] as const;
+      const step = Math.floor((high - low) / (window.length + 1));
+      const whole = before.length <= width && after.length <= width;
+      if (step < RESPACE_ROOM && !whole) continue;
+      if (step < 1) throw new Error('search order: no room left between keys');
+      // Unplace first (which removes their search rows), then place: no key is held twice meanwhile.
+      for (const [s] of window) connection.command(this.sql.set).run(null, s);
+      window.forEach(([s], index) => connection.command(this.sql.set).run(low + step * (index + 1), s));
+      return;
+    }
+  }
+}
