@@ -149,6 +149,10 @@ export const DIRECTORY_DERIVED: DerivedTable = {
     counted: ['kindCell'],
     // The nationwide search's total: its matches of one kind.
     searchedWith: ['companyType'],
+    // The nationwide search of one company type (premium first, then by name) reads its page, and counts its
+    // matches, in that type's range of the search index.
+    searchOrder: 'rankName',
+    searchGroup: 'companyType',
     // The radius search's distances and order (countNear, rankNear).
     geo: { latitude: 'latitude', longitude: 'longitude' },
   },

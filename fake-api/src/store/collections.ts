@@ -40,6 +40,12 @@ export interface TableSpec {
    * update), where other searches collect their matches or walk a sort index.
    */
   readonly searchOrder?: string;
+  /**
+   * A field the search order is grouped by first (the directory's company type): a search filtered on one
+   * of its values reads that value's range of the index. Its records hold a value of it (NULL is grouped
+   * as an empty value).
+   */
+  readonly searchGroup?: string;
   /** Fields whose per-value record counts are kept (lists filtered on one of them count without a scan). */
   readonly counted?: readonly string[];
   /**

@@ -258,9 +258,27 @@ function textTest(info: TableInfo, terms: readonly string[], params: unknown[]):
  * collecting the matches' positions to look them up (ten times faster for a common trigram). Null when the
  * search has no term (every record matches).
  */
-export function compileSearchCount(info: TableInfo, q: unknown): Compiled | null {
+export function compileSearchCount(info: TableInfo, q: unknown, keys?: KeyRange): Compiled | null {
   const terms = searchTerms(q);
   if (terms.length === 0) return null;
+  if (keys) {
+    const params: unknown[] = [];
+    const conditions = searchConditions(info, terms, params);
+    params.push(...keys);
+    const fts = ident(`${info.table}_fts`);
+    return { where: `SELECT count(*) FROM ${fts} WHERE ${conditions} AND rowid BETWEEN ? AND ?`, params };
+  }
+  // One trigram: the number of records holding it, as the index keeps it (fts5vocab), without reading its
+  // positions (half the time: 'ell', 30,000 of 100,000 companies, 1.7 -> 0.9 ms). ASCII only: the index
+  // folds other letters its own way.
+  const [term] = terms;
+  if (terms.length === 1 && [...term!].length === 3 && isAscii(term!)) {
+    const vocab = ident(vocabTable(info.table));
+    return {
+      where: `SELECT coalesce((SELECT doc FROM ${vocab} WHERE term = ?), 0)`,
+      params: [term!.toLowerCase()],
+    };
+  }
   const params: unknown[] = [];
   const conditions = searchConditions(info, terms, params);
   return { where: `SELECT count(*) FROM ${ident(`${info.table}_fts`)} WHERE ${conditions}`, params };
@@ -271,21 +289,27 @@ export function compileSearchCount(info: TableInfo, q: unknown): Compiled | null
  * from the search index in the order of its keys: the index yields matches by key, so the page is its first
  * matches (or last, descending).
  */
+/** The fts5vocab table (one row per trigram: how many records hold it) of a table's search index. */
+export const vocabTable = (table: string): string => `${table}_vocab`;
+
+/** The keys of one group of a grouped search order (TableSpec.searchGroup): first and last, inclusive. */
+export type KeyRange = readonly [number, number];
+
 export function compileSearchPage(
   info: TableInfo,
   q: unknown,
-  order: SortOrder,
-  limit: number,
-  offset: number,
+  page: { order: SortOrder; limit: number; offset: number; keys?: KeyRange },
 ): Compiled | null {
   const terms = searchTerms(q);
   if (terms.length === 0) return null;
   const params: unknown[] = [];
   const conditions = searchConditions(info, terms, params);
-  const direction = order === 'DESC' ? 'DESC' : 'ASC';
-  params.push(limit, offset);
+  const direction = page.order === 'DESC' ? 'DESC' : 'ASC';
+  const within = page.keys ? ' AND rowid BETWEEN ? AND ?' : '';
+  params.push(...(page.keys ?? []), page.limit, page.offset);
+  const fts = ident(`${info.table}_fts`);
   return {
-    where: `SELECT seq FROM ${ident(`${info.table}_fts`)} WHERE ${conditions} ORDER BY rowid ${direction} LIMIT ? OFFSET ?`,
+    where: `SELECT seq FROM ${fts} WHERE ${conditions}${within} ORDER BY rowid ${direction} LIMIT ? OFFSET ?`,
     params,
   };
 }

@@ -19,7 +19,8 @@ import {
   searchTextOf,
   sortColumn,
 } from './expressions.ts';
-import { numberAll, ORDER_COLUMN } from './searchOrder.ts';
+import { vocabTable } from './compile.ts';
+import { numberAll, ORDER_COLUMN, orderColumns } from './searchOrder.ts';
 
 /** A table derived from collections (the registry): rebuilt in one statement, kept by triggers. */
 export interface DerivedTable {
@@ -72,7 +73,10 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
       );
     }
     if (spec.searchOrder !== undefined) {
-      if (!spec.sorted?.includes(spec.searchOrder)) throw new Error(`${name}.searchOrder must be a sorted field`);
+      // Its sort key stored, and an index of the order: the field's own, or the group's (createIndexes).
+      const indexed = spec.searchGroup === undefined ? spec.sorted?.includes(spec.searchOrder) : true;
+      if (!sorted.has(spec.searchOrder) || !indexed)
+        throw new Error(`${name}.searchOrder must be a sorted field`);
       columns.push(`${ORDER_COLUMN} INTEGER`);
     }
     db.exec(
@@ -84,6 +88,9 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
     const seq = spec.searchOrder === undefined ? '' : ', seq UNINDEXED';
     db.exec(
       `CREATE VIRTUAL TABLE IF NOT EXISTS ${ident(`${name}_fts`)} USING fts5(text${seq}, tokenize='trigram')`,
+    );
+    db.exec(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS ${ident(vocabTable(name))} USING fts5vocab(${literal(`${name}_fts`)}, 'row')`,
     );
   }
 }
@@ -173,11 +180,12 @@ function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
   // The search rows' keys: a search collecting its matches looks records up by them, and the unplaced
   // records (NULL) are found after a write.
   if (spec.searchOrder !== undefined) index(ORDER_COLUMN, ORDER_COLUMN);
+  // A grouped search order's own index (without a group, the field's sort index is the order).
+  if (spec.searchGroup !== undefined) index('search_order', orderColumns(spec).join(', '));
 }
 
 /** The column a table's search rows are keyed by: its search order's key, or the record's position. */
-export const searchKey = (spec: TableSpec): string =>
-  spec.searchOrder === undefined ? 'seq' : ORDER_COLUMN;
+export const searchKey = (spec: TableSpec): string => (spec.searchOrder === undefined ? 'seq' : ORDER_COLUMN);
 
 const countKey = (row: string, field: string) =>
   field === '' ? "x''" : `coalesce(${row}.${eqColumn(field)}, x'')`;
@@ -193,7 +201,7 @@ function fillDerivedData(db: Sqlite, { name, spec }: TableDef): void {
   if (spec.searchOrder === undefined) {
     db.exec(`INSERT INTO ${fts} (rowid, text) SELECT seq, ${text} FROM ${ident(name)}`);
   } else {
-    numberAll(db, name, spec.searchOrder);
+    numberAll(db, name, spec);
     db.exec(`INSERT INTO ${fts} (rowid, text, seq) SELECT o, ${text}, seq FROM ${ident(name)}`);
   }
   db.prepare(`DELETE FROM ${COUNTS_TABLE} WHERE tbl = ?`).run(name);
@@ -252,8 +260,11 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
     .join('\n');
   // A record whose place in the search order changes is unplaced (its search row goes with its key), to be
   // placed again after the write, with its text as it is then: the text trigger leaves it alone.
-  const sortKey = ordered ? `${sortColumn(spec.searchOrder!)}` : null;
-  const moved = sortKey ? `(OLD.${sortKey} IS NOT NEW.${sortKey} OR OLD.id IS NOT NEW.id)` : '0';
+  const keys = [
+    ...(spec.searchGroup === undefined ? [] : [eqColumn(spec.searchGroup)]),
+    ...(ordered ? [sortColumn(spec.searchOrder!), 'id'] : []),
+  ];
+  const moved = ordered ? `(${keys.map((key) => `OLD.${key} IS NOT NEW.${key}`).join(' OR ')})` : '0';
   db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_text_updated`)} AFTER UPDATE OF doc ON ${table}
     WHEN (${textChanged}) AND NOT ${moved} BEGIN
     ${unindexText}

@@ -11,7 +11,13 @@ import { SEARCH_FIELDS } from '../searchFields.ts';
 import { createSqliteMemoryStore } from '../sqliteStore.ts';
 import type { SqliteStore } from '../sqliteStore.ts';
 import type { ListQuery } from '../types.ts';
+import BetterSqlite from 'better-sqlite3';
+import type { TableSpec } from '../collections.ts';
+import { configure } from '../sqliteStore.ts';
+import { Connection } from './connection.ts';
+import { createTables, finishSchema } from './schema.ts';
 import { ORDER_GAP } from './searchOrder.ts';
+import { SqlTable } from './table.ts';
 
 const WORDS = ['Alpha', 'beta', 'Gamma law', 'delta', 'Zeta', "o'hara", 'Café', 'alpha'];
 const DAY = Date.UTC(2026, 0, 1);
@@ -70,8 +76,7 @@ describe('the search order', () => {
       // Names each sorting just after the last (b0, b00, ...) or first of all (0...0): each halves the room
       // left there, until the keys around are spread out again.
       if (kind === 0) store.insert('companies', { id: `b${i}`, name: `b${'0'.repeat(i / 7 + 1)}` } as never);
-      else if (kind === 1)
-        store.insert('companies', { id: `z${i}`, name: '0'.repeat(60 - i / 7) } as never);
+      else if (kind === 1) store.insert('companies', { id: `z${i}`, name: '0'.repeat(60 - i / 7) } as never);
       else if (kind === 2) store.update('companies', pick(ids), { name: `${pick(WORDS)} ${i}` } as never);
       else if (kind === 3) store.update('companies', pick(ids), { email: `changed${i}@law.test` } as never);
       else if (kind === 4) store.update('companies', pick(ids), { name: null } as never);
@@ -101,7 +106,10 @@ describe('the search order', () => {
     const store = createSqliteMemoryStore({ companies });
     for (let i = 0; i < 60; i++) {
       const id = `c${Math.floor(next() * 80)}`;
-      store.update('companies', id, { updatedAt: date(Math.floor(next() * 40)), name: `Renamed ${i}` } as never);
+      store.update('companies', id, {
+        updatedAt: date(Math.floor(next() * 40)),
+        name: `Renamed ${i}`,
+      } as never);
     }
     expectOrdered(store, 'registry', 's_lastUpdate', 'registry');
     const registry = store.derived<{ id: string; lastUpdate: string }>('registry');
@@ -116,6 +124,57 @@ describe('the search order', () => {
         q,
       ).toEqual(expected.data.map((r) => r.id));
       expect(actual.total, q).toBe(expected.total);
+    }
+  });
+
+  it('reads a search in one group of a grouped order (the directory by type) like the reference', () => {
+    const spec: TableSpec = {
+      search: ['name'],
+      fields: { kind: 'text', rank: 'text' },
+      indexes: [['kind', 'rank']],
+      searchOrder: 'rank',
+      searchGroup: 'kind',
+    };
+    const next = seededRandom(3);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+    const KINDS = ['A', 'B', 'C', null, '7'];
+    const make = (i: number) => ({
+      id: `t${i}`,
+      name: `${pick(WORDS)} ${pick(WORDS)}`,
+      kind: pick(KINDS),
+      rank: `${pick(['0', '1'])}${pick(WORDS)}`,
+    });
+    const db = new BetterSqlite(':memory:');
+    configure(db);
+    createTables(db, [{ name: 'things', spec }]);
+    const insert = db.prepare('INSERT INTO things (id, doc) VALUES (?, ?)');
+    for (let i = 0; i < 150; i++) insert.run(`t${i}`, JSON.stringify(make(i)));
+    finishSchema(db, [{ name: 'things', spec }], []);
+    const connection = new Connection(db);
+    const table = new SqlTable<{ id: string }>('things', spec, () => connection);
+    const update = db.prepare('UPDATE things SET doc = ? WHERE id = ?');
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 40; i++) {
+        const id = `t${Math.floor(next() * 150)}`;
+        update.run(JSON.stringify(make(Number(id.slice(1)))), id);
+        if (i % 4 === 0) insert.run(`n${round}-${i}`, JSON.stringify({ ...make(i), id: `n${round}-${i}` }));
+        table.placeUnplaced();
+      }
+      expectOrdered({ db } as SqliteStore, 'things', `coalesce("e_kind", x''), "s_rank"`, `round ${round}`);
+      const all = [...table.all()];
+      for (const q of ['alp', 'law', 'a', 'e', 'zeta', 'nomatch'])
+        for (const kind of ['A', 'B', ['C'], 'D', '7'])
+          for (const order of ['ASC', 'DESC'] as const) {
+            const query: ListQuery = { filter: { q, kind }, sort: { field: 'rank', order }, range: [2, 8] };
+            const expected = listArray(all, query, ['name']);
+            const actual = table.list(query);
+            const where = `round ${round}: ${JSON.stringify(query)}`;
+            expect(
+              actual.data.map((r) => r.id),
+              where,
+            ).toEqual(expected.data.map((r) => r.id));
+            expect(actual.total, where).toBe(expected.total);
+          }
     }
   });
 

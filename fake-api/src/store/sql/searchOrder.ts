@@ -10,8 +10,9 @@
  * they leave no room, the records around it are spread out again over a window with room for them all.
  */
 import type { Database as Sqlite } from 'better-sqlite3';
+import type { TableSpec } from '../collections.ts';
 import type { Connection } from './connection.ts';
-import { ident, sortColumn } from './expressions.ts';
+import { eqColumn, ident, sortColumn } from './expressions.ts';
 
 /** The column holding a record's key in its table's search order (NULL while unplaced). */
 export const ORDER_COLUMN = 'o';
@@ -22,15 +23,25 @@ const MAX_KEY = 2 ** 52;
 /** Room a respaced record keeps on either side, in keys. */
 const RESPACE_ROOM = 2 ** 10;
 
-/** The columns of a search order on `field`: its sort key, then the id (both ascending). */
-export const orderColumns = (field: string): string[] => [sortColumn(field), 'id'];
+/** The value of a record's search group (TableSpec.searchGroup), NULL as an empty value. */
+export const groupColumn = (field: string): string => `coalesce(${eqColumn(field)}, x'')`;
+
+/**
+ * The columns of a table's search order, all ascending: its group's value (TableSpec.searchGroup), the sort
+ * key of its field (TableSpec.searchOrder), then the id. Empty without a search order.
+ */
+export function orderColumns(spec: TableSpec): string[] {
+  if (spec.searchOrder === undefined) return [];
+  const group = spec.searchGroup === undefined ? [] : [groupColumn(spec.searchGroup)];
+  return [...group, sortColumn(spec.searchOrder), 'id'];
+}
 
 /** Numbers every record of a freshly loaded table in its search order (before its triggers exist). */
-export function numberAll(db: Sqlite, table: string, field: string, gap = ORDER_GAP): void {
+export function numberAll(db: Sqlite, table: string, spec: TableSpec, gap = ORDER_GAP): void {
   const t = ident(table);
   db.exec(
     `UPDATE ${t} SET ${ORDER_COLUMN} = r.k FROM (SELECT seq, row_number() OVER ` +
-      `(ORDER BY ${orderColumns(field).join(', ')}) * ${gap} AS k FROM ${t}) AS r WHERE ${t}.seq = r.seq`,
+      `(ORDER BY ${orderColumns(spec).join(', ')}) * ${gap} AS k FROM ${t}) AS r WHERE ${t}.seq = r.seq`,
   );
 }
 
@@ -46,11 +57,11 @@ export class OrderKeeper {
 
   constructor(
     table: string,
-    field: string,
+    spec: TableSpec,
     private readonly gap = ORDER_GAP,
   ) {
     const t = ident(table);
-    const columns = orderColumns(field);
+    const columns = orderColumns(spec);
     const tuple = `(${columns.join(', ')})`;
     const marks = `(${columns.map(() => '?').join(', ')})`;
     const placed = `${ORDER_COLUMN} IS NOT NULL`;
@@ -104,11 +115,7 @@ export class OrderKeeper {
       // The window's bounds: the record just outside it on each side, or the ends of the key space.
       const low = before.length > width ? before[width]![1] : 0;
       const high = after.length > width ? after[width]![1] : MAX_KEY;
-      const window = [
-        ...before.slice(0, width).reverse(),
-        [seq, null],
-        ...after.slice(0, width),
-      ] as const;
+      const window = [...before.slice(0, width).reverse(), [seq, null], ...after.slice(0, width)] as const;
       const step = Math.floor((high - low) / (window.length + 1));
       const whole = before.length <= width && after.length <= width;
       if (step < RESPACE_ROOM && !whole) continue;

@@ -4,14 +4,20 @@ import type { TableSpec } from '../collections.ts';
 import { eqKey } from '../fields.ts';
 import { resolveRange, searchTerms } from '../query.ts';
 import type { Collection, ListQuery, ListResult, NearCircle, NearQuery } from '../types.ts';
-import { compileOrder, compileSearchCount, compileSearchPage, compileWhere, textSearchable } from './compile.ts';
+import {
+  compileOrder,
+  compileSearchCount,
+  compileSearchPage,
+  compileWhere,
+  textSearchable,
+} from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
 import type { Connection } from './connection.ts';
 import { eqColumn, GEO_COLUMNS, ident, jsonPath, literal, sortColumn, unitVector } from './expressions.ts';
 import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
 import type { OrderKey } from './pageAnchors.ts';
 import { COUNTS_TABLE, PUBLIC_COLUMN, fieldsOf, positionIndex, searchKey } from './schema.ts';
-import { OrderKeeper } from './searchOrder.ts';
+import { groupColumn, ORDER_COLUMN, orderColumns, OrderKeeper } from './searchOrder.ts';
 
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
 const NULL_KEY = eqKey(null);
@@ -43,17 +49,24 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   private readonly geo: boolean;
   private readonly privateFields: ReadonlySet<string>;
   private readonly connection: () => Connection;
-  private readonly sql: { byId: string; all: string; total: string };
+  private readonly sql: {
+    byId: string;
+    all: string;
+    total: string;
+    groupEnd: (direction: string) => string;
+  };
   private anchors: PageAnchors | null = null;
   /** The field of the table's search order (TableSpec.searchOrder), and what keeps it after writes. */
   private readonly searchOrder: string | undefined;
+  private readonly searchGroup: string | undefined;
   private readonly keeper: OrderKeeper | null;
 
   constructor(name: string, spec: TableSpec, connection: () => Connection) {
     this.name = name as CollectionName;
     this.info = { table: name, fields: fieldsOf(spec), searchKey: searchKey(spec) };
     this.searchOrder = spec.searchOrder;
-    this.keeper = spec.searchOrder === undefined ? null : new OrderKeeper(name, spec.searchOrder);
+    this.searchGroup = spec.searchGroup;
+    this.keeper = spec.searchOrder === undefined ? null : new OrderKeeper(name, spec);
     this.counted = new Set(spec.counted ?? []);
     this.searchedWith = new Set(spec.searchedWith ?? []);
     this.geo = spec.geo !== undefined;
@@ -64,6 +77,12 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
       byId: `SELECT doc FROM ${table} WHERE id = ?`,
       all: `SELECT doc FROM ${table} ORDER BY seq`,
       total: `SELECT n FROM ${COUNTS_TABLE} WHERE tbl = ? AND field = '' AND value = x''`,
+      // The first or last key of a group of the search order (its index, schema.ts).
+      groupEnd: (direction) =>
+        `SELECT ${ORDER_COLUMN} FROM ${table} WHERE ${groupColumn(spec.searchGroup ?? '')} = ? ORDER BY ` +
+        `${orderColumns(spec)
+          .map((column) => `${column} ${direction}`)
+          .join(', ')} LIMIT 1`,
     };
   }
 
@@ -127,12 +146,39 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     return { data: this.selectDocuments(query.filter, query.sort, limit, start, options, omit), total };
   }
 
-  /** A search alone sorted by the table's search order: its page's positions, read from the search index. */
+  /**
+   * A search sorted by the table's search order, alone or (with a search group) in one group: its page's
+   * positions, read from the search index.
+   */
   private inSearchOrder(query: ListQuery, limit: number, offset: number) {
-    const filter = Object.entries(query.filter ?? {}).filter(([, value]) => value !== undefined);
-    if (this.searchOrder === undefined || query.sort?.field !== this.searchOrder || limit < 0) return null;
-    if (filter.length !== 1 || filter[0]![0] !== 'q') return null;
-    return compileSearchPage(this.info, filter[0]![1], query.sort.order, limit, offset);
+    const { sort } = query;
+    if (!sort || sort.field !== this.searchOrder || limit < 0) return null;
+    const scope = this.searchScope(query.filter);
+    if (!scope || (this.searchGroup !== undefined && !scope.keys)) return null;
+    const { order } = sort;
+    return compileSearchPage(this.info, scope.q, { order, limit, offset, keys: scope.keys ?? undefined });
+  }
+
+  /**
+   * A filter that is a search, alone or in one value of the search group: the search, and that group's keys
+   * in the search order (undefined: no group; null: no record is in it). Null for any other filter.
+   */
+  private searchScope(filter: Record<string, unknown> | undefined) {
+    if (this.searchOrder === undefined) return null;
+    const entries = Object.entries(filter ?? {}).filter(([, value]) => value !== undefined);
+    const q = entries.find(([name]) => name === 'q');
+    if (!q || searchTerms(q[1]).length === 0) return null;
+    if (entries.length === 1) return { q: q[1], keys: undefined };
+    const group = entries.find(([name]) => name === this.searchGroup);
+    if (entries.length !== 2 || !group) return null;
+    const values = Array.isArray(group[1]) ? group[1] : [group[1]];
+    const [value] = values;
+    // One text value (a number's canonical text also matches the number: compile.ts bindingsOf).
+    if (values.length !== 1 || typeof value !== 'string' || String(Number(value)) === value) return null;
+    const ends = ['ASC', 'DESC'].map(
+      (direction) => this.connection().query(this.sql.groupEnd(direction)).get(value) as number | undefined,
+    );
+    return { q: q[1], keys: ends[0] === undefined ? null : ([ends[0], ends[1]!] as const) };
   }
 
   /**
@@ -181,8 +227,12 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
         .query(sql)
         .get(this.name, field, ...keys) as number;
     }
-    if (entries.length === 1 && field === 'q') {
-      const search = compileSearchCount(this.info, value);
+    // A search alone, or in one group of the search order: counted in the search index itself.
+    const scope =
+      entries.length === 1 && field === 'q' ? { q: value, keys: undefined } : this.searchScope(filter);
+    if (scope?.keys === null) return 0;
+    if (scope) {
+      const search = compileSearchCount(this.info, scope.q, scope.keys);
       if (!search) return this.size;
       return this.connection()
         .query(search.where)
