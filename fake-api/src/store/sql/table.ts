@@ -77,10 +77,12 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
       byId: `SELECT doc FROM ${table} WHERE id = ?`,
       all: `SELECT doc FROM ${table} ORDER BY seq`,
       total: `SELECT n FROM ${COUNTS_TABLE} WHERE tbl = ? AND field = '' AND value = x''`,
-      // The first or last key of a group of the search order (its index, schema.ts).
+      // The first or last key of a group of the search order, from its index (schema.ts). The group's own
+      // column is left out of the ORDER BY: with it, SQLite sorted the whole group (10 ms for 37,000 rows).
       groupEnd: (direction) =>
         `SELECT ${ORDER_COLUMN} FROM ${table} WHERE ${groupColumn(spec.searchGroup ?? '')} = ? ORDER BY ` +
         `${orderColumns(spec)
+          .slice(1)
           .map((column) => `${column} ${direction}`)
           .join(', ')} LIMIT 1`,
     };
