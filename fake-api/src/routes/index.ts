@@ -101,6 +101,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'referralSweep', run: (services) => runReferralSweep(services, SCHEDULED_SWEEP_LIMIT) },
   { name: 'adherenceSweep', run: (services) => runAdherenceSweep(services, SCHEDULED_ADHERENCE_LIMIT) },
   { name: 'downgradeSweep', run: (services) => runDowngradeSweep(services, SCHEDULED_DOWNGRADE_LIMIT) },
+  // Last: the sweeps' writes are what fragments the search indexes most.
+  { name: 'searchUpkeep', run: (services) => ({ more: services.store.maintainSearch() }) },
 ];
 
 export { toPublicUser } from './serialize.ts';

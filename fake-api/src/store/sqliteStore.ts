@@ -30,6 +30,29 @@ export const DERIVED_TABLES: readonly DerivedTable[] = [REGISTRY, DIRECTORY_DERI
 
 type AnyTable = SqlTable<{ id: string }>;
 
+/**
+ * A search index in more pieces (FTS5 segments) than this is merged back into one, a slice at a time, by the
+ * scheduled upkeep (maintainSearch). Each commit adds a segment, and FTS5 merges eight of a size into one
+ * (schema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose deletions stay recorded as such
+ * until merged: every search then reads each piece (the registry search, 19 segments after the jobs' first
+ * run at 100,000 companies: 0.72 ms against 0.30 in one).
+ */
+const FRAGMENTED_SEGMENTS = 8;
+/** Pages of merged index written by one slice (FTS5's 'merge' command; a page is about 4 kB). */
+const MERGE_SLICE_PAGES = 64;
+
+const searchSegments = (connection: Connection, table: string): number =>
+  connection.query(`SELECT count(DISTINCT segid) FROM ${ident(`${table}_fts_idx`)}`).get() as number;
+
+/** One slice of merging `table`'s search index into one segment; answers whether it did any work. */
+function mergeSlice(connection: Connection, table: string): boolean {
+  const fts = ident(`${table}_fts`);
+  const changes = () => connection.query('SELECT total_changes()').get() as number;
+  const before = changes();
+  connection.command(`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', ${-MERGE_SLICE_PAGES})`).run();
+  return changes() - before >= 2;
+}
+
 /** How long a flush may wait for the requests that keep coming before their group commits anyway. */
 const GROUP_COMMIT_MS = 4;
 
@@ -80,6 +103,9 @@ export class SqliteStore implements Store {
   private readonly readerConnection: Connection;
   private readonly tables = new Map<string, AnyTable>();
   private readonly readTables = new Map<string, AnyTable>();
+  /** The tables with a search index, and the one whose index a merge is under way in (maintainSearch). */
+  private readonly searchTables: string[] = [];
+  private merging: string | null = null;
   /** The writer's tables with a search order (TableSpec.searchOrder), placed again after each write. */
   private readonly ordered: AnyTable[] = [];
   private readonly readView: Store;
@@ -113,6 +139,7 @@ export class SqliteStore implements Store {
     for (const { name, spec } of specs) {
       const table = new SqlTable(name, spec, () => this.open(this.writer));
       this.tables.set(name, table);
+      this.searchTables.push(name);
       if (spec.searchOrder !== undefined) this.ordered.push(table);
       this.readTables.set(name, new SqlTable(name, spec, () => this.open(this.readerConnection)));
     }
@@ -267,6 +294,22 @@ export class SqliteStore implements Store {
     return this.readView;
   }
 
+  maintainSearch(): boolean {
+    const connection = this.open(this.writer);
+    // A merge under way goes on until a slice finds nothing left to merge; else the most fragmented index
+    // past the threshold starts one.
+    if (!this.merging) {
+      const worst = this.searchTables
+        .map((name) => ({ name, segments: searchSegments(connection, name) }))
+        .sort((a, b) => b.segments - a.segments)[0];
+      if (!worst || worst.segments <= FRAGMENTED_SEGMENTS) return false;
+      this.merging = worst.name;
+    }
+    if (mergeSlice(connection, this.merging)) return true;
+    this.merging = null;
+    return true;
+  }
+
   async compact(): Promise<void> {
     this.open(this.writer).db.pragma('wal_checkpoint(TRUNCATE)');
   }
@@ -337,6 +380,7 @@ function readerOf(store: SqliteStore, tables: Map<string, AnyTable>): Store {
     reader: () => view,
     flush: () => store.flush(),
     compact: () => store.compact(),
+    maintainSearch: () => store.maintainSearch(),
     close: () => store.close(),
     snapshot: () => store.snapshot(),
   };

@@ -100,6 +100,11 @@ export interface Store {
   flush(): Promise<void>;
   /** Checkpoints the write-ahead log into the database file. */
   compact(): Promise<void>;
+  /**
+   * One bounded slice of upkeep of the search indexes (merging a fragmented one back into one piece), inside
+   * the caller's transaction; answers whether more remains (a scheduled job runs it: routes/index.ts).
+   */
+  maintainSearch(): boolean;
   /** Releases the database. */
   close(): Promise<void>;
   /** A full copy of the data, in json-server's format. */
