@@ -88,11 +88,11 @@ describe('the search order', () => {
         expectSearches(store, 'companies', terms, `write ${i}`);
       }
     }
-    // Spreading out happened: some neighbours are now closer than a bulk load leaves them.
-    const gaps = keys()
-      .slice(1)
-      .map((key, i) => key - keys()[i]!);
-    expect(Math.min(...gaps)).toBeLessThan(ORDER_GAP / 1000);
+    // More records were placed before the first loaded one (each 0...0 sorts first, halving the room there)
+    // than halving its 2^16 keys allows: the start ran out of room, and was spread out again.
+    const zeros = store.db.prepare(`SELECT count(*) FROM companies WHERE id LIKE 'z%'`).pluck().get();
+    expect(zeros).toBeGreaterThan(16);
+    expect(keys()[0]).toBeGreaterThan(0);
   });
 
   it('answers the registry search in its order (last update, newest first) like the reference', () => {

@@ -16,12 +16,17 @@ import { eqColumn, ident, sortColumn } from './expressions.ts';
 
 /** The column holding a record's key in its table's search order (NULL while unplaced). */
 export const ORDER_COLUMN = 'o';
-/** The room left between two records' keys by a bulk load, and after the last record. */
-export const ORDER_GAP = 2 ** 20;
+/** The room left between two records' keys by a bulk load (less past 2^20 records), and after the last. */
+export const ORDER_GAP = 2 ** 32;
 /** Keys stay below this (exact in a double, and in FTS5's 64-bit rowids). */
 const MAX_KEY = 2 ** 52;
-/** Room a respaced record keeps on either side, in keys. */
-const RESPACE_ROOM = 2 ** 10;
+/**
+ * How far after its predecessor a record is placed when the room allows (else halfway to its successor), and
+ * the room a respaced record keeps: records placed one after another at the same spot (names Company 1,
+ * Company 2, ... sort so) take 65,536 placements to fill a bulk load's gap, where halving it each time took
+ * 32, and then windows of ever more records to spread out (the bench's renames fell from 217 to 66 a second).
+ */
+const STEP = 2 ** 16;
 
 /** The value of a record's search group (TableSpec.searchGroup), NULL as an empty value. */
 export const groupColumn = (field: string): string => `coalesce(${eqColumn(field)}, x'')`;
@@ -39,9 +44,11 @@ export function orderColumns(spec: TableSpec): string[] {
 /** Numbers every record of a freshly loaded table in its search order (before its triggers exist). */
 export function numberAll(db: Sqlite, table: string, spec: TableSpec, gap = ORDER_GAP): void {
   const t = ident(table);
+  const count = db.prepare(`SELECT count(*) FROM ${t}`).pluck().get() as number;
+  const spacing = Math.min(gap, Math.floor(MAX_KEY / (count + 2)));
   db.exec(
     `UPDATE ${t} SET ${ORDER_COLUMN} = r.k FROM (SELECT seq, row_number() OVER ` +
-      `(ORDER BY ${orderColumns(spec).join(', ')}) * ${gap} AS k FROM ${t}) AS r WHERE ${t}.seq = r.seq`,
+      `(ORDER BY ${orderColumns(spec).join(', ')}) * ${spacing} AS k FROM ${t}) AS r WHERE ${t}.seq = r.seq`,
   );
 }
 
@@ -90,7 +97,7 @@ export class OrderKeeper {
     const [next] = this.neighbours(connection, 'after', key, 1);
     const low = prev?.[1] ?? 0;
     const high = next?.[1] ?? MAX_KEY;
-    const at = next ? Math.floor((low + high) / 2) : low + this.gap;
+    const at = next ? low + Math.min(STEP, Math.floor((high - low) / 2)) : low + this.gap;
     if (at > low && at < high && at < MAX_KEY) {
       connection.command(this.sql.set).run(at, seq);
       return;
@@ -105,7 +112,7 @@ export class OrderKeeper {
 
   /**
    * No room between the neighbours: the records of a window around `seq` get evenly spread keys, the window
-   * doubling until its bounds leave RESPACE_ROOM around each (amortised: a window is spread out rarely, and
+   * doubling until its bounds leave STEP around each (amortised: a window is spread out rarely, and
    * each spreading leaves room for many placements).
    */
   private respace(connection: Connection, seq: number, key: unknown[]): void {
@@ -118,7 +125,7 @@ export class OrderKeeper {
       const window = [...before.slice(0, width).reverse(), [seq, null], ...after.slice(0, width)] as const;
       const step = Math.floor((high - low) / (window.length + 1));
       const whole = before.length <= width && after.length <= width;
-      if (step < RESPACE_ROOM && !whole) continue;
+      if (step < STEP && !whole) continue;
       if (step < 1) throw new Error('search order: no room left between keys');
       // Unplace first (which removes their search rows), then place: no key is held twice meanwhile.
       for (const [s] of window) connection.command(this.sql.set).run(null, s);
