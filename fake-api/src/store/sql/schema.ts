@@ -20,7 +20,7 @@ import {
   sortColumn,
 } from './expressions.ts';
 import { vocabTable } from './compile.ts';
-import { numberAll, ORDER_COLUMN, orderColumns } from './searchOrder.ts';
+import { groupDefinition, numberAll, ORDER_COLUMN, orderColumns } from './searchOrder.ts';
 
 /** A table derived from collections (the registry): rebuilt in one statement, kept by triggers. */
 export interface DerivedTable {
@@ -78,6 +78,7 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
       if (!sorted.has(spec.searchOrder) || !indexed)
         throw new Error(`${name}.searchOrder must be a sorted field`);
       columns.push(`${ORDER_COLUMN} INTEGER`);
+      if (spec.searchGroup !== undefined) columns.push(groupDefinition(spec.searchGroup));
     }
     db.exec(
       `CREATE TABLE IF NOT EXISTS ${ident(name)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, ` +

@@ -28,8 +28,16 @@ const MAX_KEY = 2 ** 52;
  */
 const STEP = 2 ** 16;
 
-/** The value of a record's search group (TableSpec.searchGroup), NULL as an empty value. */
-export const groupColumn = (field: string): string => `coalesce(${eqColumn(field)}, x'')`;
+/**
+ * The stored column of a record's search group (TableSpec.searchGroup), NULL as an empty value: a plain column,
+ * so that the keeper's row-value comparisons seek its index (over an expression, SQLite scanned it: 10 ms a
+ * placement in the directory).
+ */
+export const GROUP_COLUMN = 'grp';
+
+/** The group column's definition. */
+export const groupDefinition = (field: string): string =>
+  `${GROUP_COLUMN} GENERATED ALWAYS AS (coalesce(${eqColumn(field)}, x'')) STORED`;
 
 /**
  * The columns of a table's search order, all ascending: its group's value (TableSpec.searchGroup), the sort
@@ -37,7 +45,7 @@ export const groupColumn = (field: string): string => `coalesce(${eqColumn(field
  */
 export function orderColumns(spec: TableSpec): string[] {
   if (spec.searchOrder === undefined) return [];
-  const group = spec.searchGroup === undefined ? [] : [groupColumn(spec.searchGroup)];
+  const group = spec.searchGroup === undefined ? [] : [GROUP_COLUMN];
   return [...group, sortColumn(spec.searchOrder), 'id'];
 }
 
