@@ -7,6 +7,7 @@ import { conflict } from './errors.ts';
 import { createCore } from './handle.ts';
 import type { ApiRequest } from './types.ts';
 import { testServices } from './testServices.ts';
+import { scheduledJobs } from '../routes/index.ts';
 
 const request = (overrides: Partial<ApiRequest>): ApiRequest => ({
   method: 'GET',
@@ -189,6 +190,26 @@ describe('runJob (background work such as the referral sweep)', () => {
     expect(order).toEqual(['start a', 'end a', 'job']);
     expect(flush).toHaveBeenCalledTimes(2);
     expect(services.store.collection('outbox').findBy('to', 'job@x.test')).toHaveLength(1);
+  });
+
+  it('tells a job how many writers wait for the lock (the search upkeep gives way to them)', async () => {
+    const { core } = setup();
+    const seen: number[] = [];
+    const first = core.runJob((jobServices) => seen.push(jobServices.writersWaiting?.() ?? -1));
+    const second = core.runJob((jobServices) => seen.push(jobServices.writersWaiting?.() ?? -1));
+    await Promise.all([first, second]);
+    expect(seen).toEqual([1, 0]);
+    const upkeep = scheduledJobs.find((job) => job.name === 'searchUpkeep')!;
+    const maintain = vi.fn(() => true);
+    const waiting = await core.runJob((jobServices) =>
+      upkeep.run({ ...jobServices, store: { ...jobServices.store, maintainSearch: maintain } }),
+    );
+    expect(waiting).toEqual({ more: true });
+    const third = core.runJob(() => undefined);
+    const yielded = core.runJob((jobServices) => upkeep.run({ ...jobServices, writersWaiting: () => 1 }));
+    await third;
+    expect(await yielded).toEqual({ more: false });
+    expect(maintain).toHaveBeenCalledTimes(1);
   });
 
   it('keeps nothing of a job that fails, and rejects with its error', async () => {

@@ -36,13 +36,14 @@ export function createCore(
   routes: readonly RouteDef[],
   options: CoreOptions = {},
 ): Core {
+  const writeLock = createLock();
   const services: Services = {
     ...givenServices,
     uploads: givenServices.uploads ?? createMemoryBlobStore(),
     spentRefreshTokens: givenServices.spentRefreshTokens ?? createSpentTokens(),
+    writersWaiting: () => Math.max(0, writeLock.pending - 1),
   };
   const router = createRouter(routes);
-  const writeLock = createLock();
   const logError = options.logError ?? defaultLogError;
 
   async function contextOf(

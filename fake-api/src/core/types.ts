@@ -92,6 +92,11 @@ export interface Services {
   spentRefreshTokens?: SpentTokens;
   /** Sign-in throttling (routes/accounts/signInThrottle.ts), made at the first sign-in. */
   signInThrottle?: SignInThrottle;
+  /**
+   * How many requests or jobs wait for the write lock besides the one holding it (createCore sets it): upkeep
+   * that can wait gives way to them.
+   */
+  writersWaiting?: () => number;
 }
 
 export interface HandlerContext<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {
