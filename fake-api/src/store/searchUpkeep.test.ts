@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Company } from '@casebridge/domain';
-import { listArray } from '../core/arrayList.ts';
+import { expectLikeReference } from '../testing/expectLikeReference.ts';
 import { SEARCH_FIELDS } from './searchFields.ts';
 import { createSqliteMemoryStore } from './sqliteStore.ts';
 import type { SqliteStore } from './sqliteStore.ts';
@@ -21,13 +21,7 @@ function expectSearches(store: SqliteStore): void {
       sort: { field: 'name', order: 'ASC' as const },
       range: [0, 9] as [number, number],
     };
-    const expected = listArray(all, query, SEARCH_FIELDS.companies);
-    const actual = companies.list(query);
-    expect(
-      actual.data.map((c) => c.id),
-      q,
-    ).toEqual(expected.data.map((c) => c.id));
-    expect(actual.total, q).toBe(expected.total);
+    expectLikeReference(companies, all, query, SEARCH_FIELDS.companies, q);
   }
 }
 

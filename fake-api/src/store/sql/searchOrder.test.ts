@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Company } from '@casebridge/domain';
-import { listArray } from '../../core/arrayList.ts';
+import { expectLikeReference } from '../../testing/expectLikeReference.ts';
 import { seededRandom } from '../../testing/seededRandom.ts';
 import { SEARCH_FIELDS } from '../searchFields.ts';
 import { createSqliteMemoryStore } from '../sqliteStore.ts';
@@ -44,14 +44,7 @@ function expectSearches(store: SqliteStore, name: 'companies', terms: readonly s
         [0, 999],
       ] as [number, number][]) {
         const query: ListQuery = { filter: { q }, sort: { field: 'name', order }, range };
-        const expected = listArray(all, query, SEARCH_FIELDS[name]);
-        const actual = collection.list(query);
-        const where = `${context}: ${JSON.stringify(query)}`;
-        expect(
-          actual.data.map((r) => r.id),
-          where,
-        ).toEqual(expected.data.map((r) => r.id));
-        expect(actual.total, where).toBe(expected.total);
+        expectLikeReference(collection, all, query, SEARCH_FIELDS[name], context);
       }
 }
 
@@ -117,13 +110,7 @@ describe('the search order', () => {
     for (const q of ['ren', 'alpha', 'law.test', 'x1', 'e']) {
       const query: ListQuery = { filter: { q }, sort: { field: 'lastUpdate', order: 'DESC' }, range: [0, 9] };
       const fields = ['companyName', 'email', 'city', 'state', 'salesRepresentativeName'];
-      const expected = listArray(rows, query, fields);
-      const actual = registry.list(query);
-      expect(
-        actual.data.map((r) => r.id),
-        q,
-      ).toEqual(expected.data.map((r) => r.id));
-      expect(actual.total, q).toBe(expected.total);
+      expectLikeReference(registry, rows, query, fields, 'registry');
     }
   });
 
@@ -166,14 +153,7 @@ describe('the search order', () => {
         for (const kind of ['A', 'B', ['C'], 'D', '7'])
           for (const order of ['ASC', 'DESC'] as const) {
             const query: ListQuery = { filter: { q, kind }, sort: { field: 'rank', order }, range: [2, 8] };
-            const expected = listArray(all, query, ['name']);
-            const actual = table.list(query);
-            const where = `round ${round}: ${JSON.stringify(query)}`;
-            expect(
-              actual.data.map((r) => r.id),
-              where,
-            ).toEqual(expected.data.map((r) => r.id));
-            expect(actual.total, where).toBe(expected.total);
+            expectLikeReference(table, all, query, ['name'], `round ${round}`);
           }
     }
   });
