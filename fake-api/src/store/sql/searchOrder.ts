@@ -16,15 +16,16 @@ import { eqColumn, ident, sortColumn } from './expressions.ts';
 
 /** The column holding a record's key in its table's search order (NULL while unplaced). */
 export const ORDER_COLUMN = 'o';
-/** The room left between two records' keys by a bulk load (less past 2^20 records), and after the last. */
+/** The room left between two records' keys by a bulk load (less past 2^20 records). */
 export const ORDER_GAP = 2 ** 32;
 /** Keys stay below this (exact in a double, and in FTS5's 64-bit rowids). */
 const MAX_KEY = 2 ** 52;
 /**
- * How far after its predecessor a record is placed when the room allows (else halfway to its successor), and
- * the room a respaced record keeps: records placed one after another at the same spot (names Company 1,
- * Company 2, ... sort so) take 65,536 placements to fill a bulk load's gap, where halving it each time took
- * 32, and then windows of ever more records to spread out (the bench's renames fell from 217 to 66 a second).
+ * How far after its predecessor a record is placed when the room allows (else halfway to its successor; after
+ * the last record, 2^36 placements fit below MAX_KEY): records placed one after another at the same spot
+ * (names Company 1, Company 2, ... sort so) take 65,536 placements to fill a bulk load's gap, where halving it
+ * each time took 32, and then windows of ever more records to spread out (the bench's renames fell from 217
+ * to 66 a second).
  */
 const STEP = 2 ** 16;
 /**
@@ -76,11 +77,7 @@ export class OrderKeeper {
     set: string;
   };
 
-  constructor(
-    table: string,
-    spec: TableSpec,
-    private readonly gap = ORDER_GAP,
-  ) {
+  constructor(table: string, spec: TableSpec) {
     const t = ident(table);
     const columns = orderColumns(spec);
     const tuple = `(${columns.join(', ')})`;
@@ -111,7 +108,7 @@ export class OrderKeeper {
     const [next] = this.neighbours(connection, 'after', key, 1);
     const low = prev?.[1] ?? 0;
     const high = next?.[1] ?? MAX_KEY;
-    const at = next ? low + Math.min(STEP, Math.floor((high - low) / 2)) : low + this.gap;
+    const at = low + (next ? Math.min(STEP, Math.floor((high - low) / 2)) : STEP);
     if (at > low && at < high && at < MAX_KEY) {
       connection.command(this.sql.set).run(at, seq);
       return;
