@@ -39,7 +39,7 @@ const COMPARE = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<' } as const;
 const NULL_KEY = eqKey(null);
 
 /** A key's bindings: its text and, when it is a number's canonical form, the number. */
-function bindingsOf(key: string): unknown[] {
+export function bindingsOf(key: string): unknown[] {
   const n = Number(key);
   return key.trim() !== '' && Number.isFinite(n) && String(n) === key ? [key, n] : [key];
 }

@@ -5,6 +5,7 @@ import { eqKey } from '../fields.ts';
 import { resolveRange, searchTerms } from '../query.ts';
 import type { Collection, ListQuery, ListResult, NearCircle, NearQuery } from '../types.ts';
 import {
+  bindingsOf,
   compileOrder,
   compileSearchCount,
   compileSearchPage,
@@ -175,8 +176,8 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     if (entries.length !== 2 || !group) return null;
     const values = Array.isArray(group[1]) ? group[1] : [group[1]];
     const [value] = values;
-    // One text value (a number's canonical text also matches the number: compile.ts bindingsOf).
-    if (values.length !== 1 || typeof value !== 'string' || String(Number(value)) === value) return null;
+    // One text value, bound as text alone (a number's canonical text also matches the number: bindingsOf).
+    if (values.length !== 1 || typeof value !== 'string' || bindingsOf(value).length !== 1) return null;
     const ends = ['ASC', 'DESC'].map(
       (direction) => this.connection().query(this.sql.groupEnd(direction)).get(value) as number | undefined,
     );
@@ -216,11 +217,9 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     const [field, value] = entries[0]!;
     if (entries.length === 1 && this.counted.has(field)) {
       const values = Array.isArray(value) ? value : [value];
-      const keys = [...new Set(values.map(eqKey))].flatMap((key): unknown[] => {
-        if (key === NULL_KEY) return [EMPTY];
-        const n = Number(key);
-        return key.trim() !== '' && Number.isFinite(n) && String(n) === key ? [key, n] : [key];
-      });
+      const keys = [...new Set(values.map(eqKey))].flatMap((key) =>
+        key === NULL_KEY ? [EMPTY] : bindingsOf(key),
+      );
       if (keys.length === 0) return 0;
       const sql =
         `SELECT coalesce(sum(n), 0) FROM ${COUNTS_TABLE} WHERE tbl = ? AND field = ? ` +
