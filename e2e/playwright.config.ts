@@ -1,20 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
+/**
+ * The port of this run's server. `npm test` runs the spec files in two shards side by side (package.json:
+ * `--shard=1/2` on 3210, `--shard=2/2` on 3310), each a Playwright process with its own server and data: a
+ * shard always holds the same files, in the same order, so data one spec leaves for a later one stays in the
+ * same server from run to run (with two workers, which files share a server changed from run to run, and a
+ * spec relying on an earlier one's data failed at random). On two cores: 9 minutes rather than 11.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /**
- * E2E_WORKERS runs spec files side by side, each worker against its own server and data (support/fixtures.ts
- * points a worker's baseURL at port PORT + its parallel index). One by default: which files share a server then
- * changes from run to run, and a spec that (unknowingly) relies on data an earlier spec made fails at random
- * (the referrals spec needed the cases the bulk-upload spec creates). Two workers took 17.6 minutes here, one
- * about 20, on two cores.
+ * E2E_WORKERS runs spec files side by side within one run, each worker against its own server and data
+ * (support/fixtures.ts points a worker's baseURL at port PORT + its parallel index). One by default.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 /**
  * Absolute, because the server resolves a relative DATA_DIR against INIT_CWD (where `npm test` was typed): a
  * relative one made `rm -rf` and the server disagree, and a run reused the data a previous run had changed.
  */
-const dataDir = (index: number) => fileURLToPath(new URL(`./.data/worker-${index}`, import.meta.url));
+const dataDir = (index: number) => fileURLToPath(new URL(`./.data/server-${PORT + index}`, import.meta.url));
 
 /**
  * Browser tests drive Debian's Chromium (no browser download is possible here) against the real server:
@@ -22,6 +26,8 @@ const dataDir = (index: number) => fileURLToPath(new URL(`./.data/worker-${index
  */
 export default defineConfig({
   testDir: './tests',
+  // Each run's own (two shards run side by side, and a run empties its output directory first).
+  outputDir: `./test-results/${PORT}`,
   // Each route a test visits is also audited with axe (support/fixtures.ts): a second or two per route.
   timeout: 120_000,
   expect: { timeout: 10_000 },
