@@ -95,7 +95,9 @@ export function createCore(
 
   async function runJob<T>(job: (services: Services) => T | Promise<T>): Promise<T> {
     try {
-      return await writeLock.run(() => services.store.transaction(() => job(services)));
+      return await writeLock.run(() =>
+        services.store.transaction(() => job(services), undefined, { background: true }),
+      );
     } finally {
       await services.store.flush();
     }

@@ -147,6 +147,32 @@ describe('openStore', () => {
     await store.close();
   });
 
+  it('runs a background job in a transaction of its own, its temporary data in files, the requests in memory', async () => {
+    const store = await openStore({ dir: join(root, 'data'), seed: seedDb });
+    const tempStore = () => store.db.pragma('temp_store', { simple: true });
+    await store.transaction(() => {
+      store.insert('companies', named('Request'));
+      expect(tempStore()).toBe(2); // MEMORY
+    });
+    // The request's group is still open; the job commits it first, then runs in a transaction of its own.
+    expect(store.db.inTransaction).toBe(true);
+    await store.transaction(
+      () => {
+        expect(names(store.reader())).toEqual(['Acme', 'Request']);
+        expect(tempStore()).toBe(1); // FILE
+        store.insert('companies', named('Job'));
+      },
+      undefined,
+      { background: true },
+    );
+    expect(names(store.reader())).toEqual(['Acme', 'Request']);
+    await store.flush();
+    await store.transaction(() => expect(tempStore()).toBe(2));
+    await store.flush();
+    expect(names(store.reader())).toEqual(['Acme', 'Job', 'Request']);
+    await store.close();
+  });
+
   it('refuses writes after close()', async () => {
     const store = await openStore({ dir: join(root, 'data'), seed: seedDb });
     await store.close();

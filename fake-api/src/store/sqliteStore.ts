@@ -22,8 +22,9 @@ import { Connection } from './sql/connection.ts';
 import { CASEFOLD, ident } from './sql/expressions.ts';
 import { collectionTables, createTables, finishSchema } from './sql/schema.ts';
 import type { DerivedTable } from './sql/schema.ts';
+import { SearchQueue } from './sql/searchQueue.ts';
 import { SqlTable } from './sql/table.ts';
-import type { Collection, Store } from './types.ts';
+import type { Collection, Store, TransactionOptions } from './types.ts';
 
 /** The tables derived from the collections. */
 export const DERIVED_TABLES: readonly DerivedTable[] = [REGISTRY, DIRECTORY_DERIVED];
@@ -32,8 +33,8 @@ type AnyTable = SqlTable<{ id: string }>;
 
 /**
  * A search index in more pieces (FTS5 segments) than this is merged back into one, a slice at a time, by the
- * scheduled upkeep (maintainSearch). Each commit adds a segment, and FTS5 merges eight of a size into one
- * (schema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose deletions stay recorded as such
+ * scheduled upkeep (maintainSearch). Each commit adds one or two segments (sql/searchQueue.ts), and FTS5
+ * merges eight of a size into one (schema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose deletions stay recorded as such
  * until merged: every search then reads each piece (the registry search, 19 segments after the jobs' first
  * run at 100,000 companies: 0.72 ms against 0.30 in one).
  */
@@ -69,10 +70,8 @@ export function configure(db: Sqlite, readonly = false): void {
   // cache miss is a read from the OS's cache, not the disk); at 32 MB the two caches took a fifth of the
   // 300 MB memory goal at 100,000 companies.
   db.pragma('cache_size = -16000');
-  // Sorts too large for the temporary cache and a request's savepoint journal (the original of each page it
-  // changes) go to temporary files, in the OS's cache rather than the process's memory: the background jobs'
-  // first run at 100,000 companies (batches of 500 reminders and alerts) peaked at 379 MB resident with
-  // MEMORY, 267 MB with FILE, lists and writes measured alike.
+  // Sorts too large for the temporary cache go to temporary files, in the OS's cache rather than the process's
+  // memory (the writer keeps a request's temporary data in memory: SqliteStore.useTempStore).
   db.pragma('temp_store = FILE');
   // JavaScript's lower case for the searches that test text themselves (SQLite's lower() folds ASCII only).
   db.function(CASEFOLD, { deterministic: true }, (text: unknown) =>
@@ -114,7 +113,11 @@ export class SqliteStore implements Store {
   /** The writer's tables with a search order (TableSpec.searchOrder), placed again after each write. */
   private readonly ordered: AnyTable[] = [];
   private readonly readView: Store;
+  /** The search changes the triggers queue, applied before each COMMIT (sql/searchQueue.ts). */
+  private readonly searchQueue: SearchQueue;
   private closed = false;
+  /** The writer's temp_store (useTempStore); configure() leaves it at FILE. */
+  private tempStore: 'FILE' | 'MEMORY' = 'FILE';
   /** Requests running inside the write transaction (0 or 1: the core's lock serialises them). */
   private active = 0;
   private commitScheduled = false;
@@ -149,6 +152,10 @@ export class SqliteStore implements Store {
       this.readTables.set(name, new SqlTable(name, spec, () => this.open(this.readerConnection)));
     }
     this.readView = readerOf(this, this.readTables);
+    this.searchQueue = new SearchQueue(specs);
+    this.writer.applySearch = () => this.searchQueue.apply(this.writer);
+    // Nothing is left queued by a commit; a database written by other means is caught up here.
+    this.searchQueue.apply(this.writer);
   }
 
   /** The write connection (for tests and tools). */
@@ -198,10 +205,20 @@ export class SqliteStore implements Store {
    * back to its start when it throws (unless `keepOnError`), released otherwise. The transaction commits on
    * flush(): group commit, so that one fsync makes every request finished meanwhile durable together.
    */
-  async transaction<T>(task: () => Promise<T> | T, keepOnError?: (error: unknown) => boolean): Promise<T> {
+  async transaction<T>(
+    task: () => Promise<T> | T,
+    keepOnError?: (error: unknown) => boolean,
+    options: TransactionOptions = {},
+  ): Promise<T> {
     const { db } = this.open(this.writer);
     if (this.active > 0) return task();
-    if (!db.inTransaction) this.writer.command('BEGIN IMMEDIATE').run();
+    const background = options.background === true;
+    // A background job's transaction is its own: the requests' group before it commits now.
+    if (background && db.inTransaction) this.commitNow();
+    if (!db.inTransaction) {
+      this.useTempStore(background ? 'FILE' : 'MEMORY');
+      this.writer.command('BEGIN IMMEDIATE').run();
+    }
     this.writer.command('SAVEPOINT request').run();
     this.active++;
     let result: T;
@@ -220,6 +237,18 @@ export class SqliteStore implements Store {
     this.writer.command('RELEASE request').run();
     this.commitIfDue();
     return result;
+  }
+
+  /**
+   * Where the writer keeps its temporary data (set between transactions): in memory for the requests, whose
+   * savepoint journals (the original of each page a request changes) written to a file cost a rename some
+   * 400 kB of writes and a sixth of its time at 100,000 companies; in files for the background jobs, whose first
+   * run there (the catch-up) peaked at 328 MB resident with MEMORY, at 199 MB with FILE.
+   */
+  private useTempStore(mode: 'FILE' | 'MEMORY'): void {
+    if (this.tempStore === mode) return;
+    this.writer.db.pragma(`temp_store = ${mode}`);
+    this.tempStore = mode;
   }
 
   /** Resolves once every write made so far is committed and on disk (the group commit). */
@@ -346,6 +375,7 @@ export class SqliteStore implements Store {
 
   private commit(): void {
     try {
+      this.settleSearch();
       this.writer.command('COMMIT').run();
     } catch (error) {
       if (this.writer.db.inTransaction) this.writer.command('ROLLBACK').run();
@@ -353,12 +383,29 @@ export class SqliteStore implements Store {
     }
   }
 
-  /** One write, then the records it moved in a table's search order placed again (sql/searchOrder.ts). */
+  /** Applies the queued search changes (sql/searchQueue.ts). */
+  private settleSearch(): void {
+    this.writer.searchPending = false;
+    this.searchQueue.apply(this.writer);
+  }
+
+  /**
+   * One write, then the records it moved in a table's search order placed again (sql/searchOrder.ts). Outside
+   * a transaction (tools, tests), the write is one of its own, its search changes applied before it commits.
+   */
   private write(sql: string, ...params: unknown[]): void {
-    this.open(this.writer)
-      .command(sql)
-      .run(...params);
-    for (const table of this.ordered) table.placeUnplaced();
+    const connection = this.open(this.writer);
+    const own = !connection.db.inTransaction;
+    if (own) connection.command('BEGIN IMMEDIATE').run();
+    try {
+      connection.command(sql).run(...params);
+      for (const table of this.ordered) table.placeUnplaced();
+      connection.searchPending = true;
+      if (own) this.commit();
+    } catch (error) {
+      if (own && connection.db.inTransaction) connection.command('ROLLBACK').run();
+      throw error;
+    }
     this.lastWriteAt = performance.now();
   }
 
@@ -387,7 +434,7 @@ function readerOf(store: SqliteStore, tables: Map<string, AnyTable>): Store {
     insert: (name, record) => store.insert(name, record),
     update: (name, id, patch) => store.update(name, id, patch),
     remove: (name, id) => store.remove(name, id),
-    transaction: (task, keep) => store.transaction(task, keep),
+    transaction: (task, keep, options) => store.transaction(task, keep, options),
     reader: () => view,
     flush: () => store.flush(),
     compact: () => store.compact(),

@@ -74,6 +74,14 @@ export interface NearQuery extends NearCircle {
   range: [number, number];
 }
 
+export interface TransactionOptions {
+  /**
+   * A background job's work (the scheduler's sweeps, the search upkeep): it may touch thousands of records, so
+   * its transaction is its own, with its temporary data in files rather than memory (SqliteStore).
+   */
+  background?: boolean;
+}
+
 export interface Store {
   collection<C extends CollectionName>(name: C): Collection<RecordOf<C>>;
   /** Adds a record (an id is generated when missing) and returns it. */
@@ -86,9 +94,13 @@ export interface Store {
    * Runs `task` atomically: its writes roll back when it throws, unless `keepOnError(error)` says the error is
    * an answer that keeps them. They commit, with those of the other tasks finished meanwhile, on the next
    * flush() (group commit): answer only after it. Callers serialise tasks (the core's write lock); a task
-   * already running is joined.
+   * already running is joined. `options.background`: a background job's task, in a transaction of its own.
    */
-  transaction<T>(task: () => Promise<T> | T, keepOnError?: (error: unknown) => boolean): Promise<T>;
+  transaction<T>(
+    task: () => Promise<T> | T,
+    keepOnError?: (error: unknown) => boolean,
+    options?: TransactionOptions,
+  ): Promise<T>;
   /**
    * The same data through a read-only connection that never sees an open transaction (for GET requests
    * running while a write request awaits); writes made through it go to the store itself.

@@ -1,5 +1,6 @@
 /** A better-sqlite3 connection with a bounded cache of prepared statements (keyed by their SQL). */
 import type { Database as Sqlite, Statement } from 'better-sqlite3';
+import { touchesSearch } from './searchQueue.ts';
 
 /**
  * The state of the data as the store's connections see it: a number that changes whenever it may have changed
@@ -18,6 +19,12 @@ export class Connection {
   private readonly readers = new Map<string, Statement>();
   private readonly writers = new Map<string, Statement>();
   private readonly tuples = new Map<string, Statement>();
+  /**
+   * Set after a write whose search changes may still be queued (sql/searchQueue.ts): the next statement that
+   * reads or writes a search index applies them first, through `applySearch`.
+   */
+  searchPending = false;
+  applySearch: (() => void) | null = null;
 
   constructor(db: Sqlite, generation: Generation = { value: 0 }) {
     this.db = db;
@@ -41,6 +48,10 @@ export class Connection {
   }
 
   private cached(cache: Map<string, Statement>, sql: string, pluck: boolean, raw = false): Statement {
+    if (this.searchPending && touchesSearch(sql)) {
+      this.searchPending = false;
+      this.applySearch?.();
+    }
     let statement = cache.get(sql);
     if (statement) {
       cache.delete(sql);

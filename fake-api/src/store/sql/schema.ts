@@ -21,6 +21,7 @@ import {
 } from './expressions.ts';
 import { vocabTable } from './compile.ts';
 import { groupDefinition, numberAll, ORDER_COLUMN, orderColumns } from './searchOrder.ts';
+import { queueIndex, queueRemoval, SEARCH_QUEUE, SEARCH_QUEUE_TABLE } from './searchQueue.ts';
 
 /** A table derived from collections (the registry): rebuilt in one statement, kept by triggers. */
 export interface DerivedTable {
@@ -33,7 +34,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 25;
+export const SCHEMA_VERSION = 26;
 export const COUNTS_TABLE = '_counts';
 /** The record without its private fields (TableSpec.private). */
 export const PUBLIC_COLUMN = 'pub';
@@ -52,6 +53,7 @@ export function collectionTables(): TableDef[] {
 export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
   db.exec(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (tbl TEXT NOT NULL, field TEXT NOT NULL, value BLOB,
     n INTEGER NOT NULL, PRIMARY KEY (tbl, field, value)) WITHOUT ROWID`);
+  db.exec(SEARCH_QUEUE_TABLE);
   for (const { name, spec } of tables) {
     const sorted = sortedFields(spec);
     const covered = coveredFields(spec);
@@ -132,6 +134,8 @@ export function finishSchema(
   for (const table of all) createTriggers(db, table);
   for (const table of derived) for (const trigger of table.triggers) db.exec(trigger);
   for (const { name } of all) tuneSearchIndex(db, name);
+  // Filled above from the records themselves: nothing the triggers queued before is left to apply.
+  db.exec(`DELETE FROM ${SEARCH_QUEUE}`);
   // Statistics, so that the planner walks a sort index for a page rather than sort a large match set.
   db.pragma('analysis_limit = 1000');
   db.exec('ANALYZE');
@@ -216,7 +220,6 @@ function fillDerivedData(db: Sqlite, { name, spec }: TableDef): void {
 
 function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
   const table = ident(name);
-  const fts = ident(`${name}_fts`);
   const add = (row: string, delta: number) =>
     countFields(spec)
       .map(
@@ -226,12 +229,11 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
       )
       .join('\n');
   const ordered = spec.searchOrder !== undefined;
-  const newText = searchTextOf(spec.search, 'NEW.doc');
-  // A search-ordered record has a search row only while placed (sql/searchOrder.ts).
-  const indexText = ordered
-    ? `INSERT INTO ${fts} (rowid, text, seq) SELECT NEW.o, ${newText}, NEW.seq WHERE NEW.o IS NOT NULL;`
-    : `INSERT INTO ${fts} (rowid, text) VALUES (NEW.seq, ${newText});`;
-  const unindexText = `DELETE FROM ${fts} WHERE rowid = OLD.${searchKey(spec)};`;
+  // The search rows change through the queue, applied once per group commit (sql/searchQueue.ts). A
+  // search-ordered record has a search row only while placed (sql/searchOrder.ts).
+  const key = searchKey(spec);
+  const indexText = queueIndex(name, key, 'NEW');
+  const unindexText = queueRemoval(name, key, 'OLD');
   db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_inserted`)} AFTER INSERT ON ${table} BEGIN
     ${indexText}
     ${add('NEW', 1)}

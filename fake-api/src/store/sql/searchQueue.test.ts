@@ -1,0 +1,98 @@
+/**
+ * The search changes queued by the triggers (sql/searchQueue.ts): applied once per group commit, they leave
+ * each index as writing it at once would have, add two pieces (segments) to it per group rather than some per
+ * request, are seen by a search made inside the group, and go with a request that is rolled back.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Company } from '@casebridge/domain';
+import { expectLikeReference } from '../../testing/expectLikeReference.ts';
+import { SEARCH_FIELDS } from '../searchFields.ts';
+import { createSqliteMemoryStore } from '../sqliteStore.ts';
+import type { SqliteStore } from '../sqliteStore.ts';
+import { searchTextOf } from './expressions.ts';
+import { COLLECTIONS } from '../collections.ts';
+
+const segments = (store: SqliteStore, table: string) =>
+  store.db.prepare(`SELECT count(DISTINCT segid) FROM ${table}_fts_idx`).pluck().get() as number;
+const queued = (store: SqliteStore) =>
+  store.db.prepare('SELECT count(*) FROM _search_queue').pluck().get() as number;
+
+/** The companies' search rows as the records say they should be: [key, text], by key. */
+function expectIndexOfRecords(store: SqliteStore): void {
+  const text = searchTextOf(COLLECTIONS.companies.search, 'doc');
+  const expected = store.db.prepare(`SELECT o, ${text} FROM companies ORDER BY o`).raw().all();
+  expect(store.db.prepare('SELECT rowid, text FROM companies_fts ORDER BY rowid').raw().all()).toEqual(
+    expected,
+  );
+  store.db.exec(`INSERT INTO companies_fts (companies_fts) VALUES ('integrity-check')`);
+}
+
+function expectSearches(store: SqliteStore, terms: readonly string[]): void {
+  const companies = store.collection('companies');
+  const all = [...companies.all()];
+  for (const q of terms) {
+    const query = {
+      filter: { q },
+      sort: { field: 'name', order: 'ASC' as const },
+      range: [0, 9] as [number, number],
+    };
+    expectLikeReference(companies, all, query, SEARCH_FIELDS.companies, q);
+  }
+}
+
+const seed = () =>
+  createSqliteMemoryStore({
+    companies: Array.from({ length: 60 }, (_, i) => ({
+      id: `c${i}`,
+      name: `Law Firm ${i}`,
+    })) as unknown as Company[],
+  });
+
+describe('the search queue', () => {
+  it('applies a group of requests as one piece of each index, as writing them at once would', async () => {
+    const store = seed();
+    const before = segments(store, 'companies');
+    // A group: renames (moving records in the search order), a record renamed twice, one added, one removed.
+    for (let i = 0; i < 10; i++)
+      await store.transaction(() => store.update('companies', `c${i}`, { name: `Zebra Clinic ${i}` }));
+    await store.transaction(() => store.update('companies', 'c3', { name: 'Aardvark Partners' }));
+    await store.transaction(() => store.insert('companies', { id: 'new', name: 'Quokka Legal' } as never));
+    await store.transaction(() => store.remove('companies', 'c20'));
+    expect(queued(store)).toBeGreaterThan(0);
+    await store.flush();
+    expect(queued(store)).toBe(0);
+    // Two pieces: the group's removals, then its new rows (one statement each).
+    expect(segments(store, 'companies')).toBe(before + 2);
+    expectIndexOfRecords(store);
+    expectSearches(store, ['zebra', 'aardvark', 'clinic 3', 'quokka', 'firm 20', 'law']);
+    await store.close();
+  });
+
+  it('is applied before a search made inside the group, and rolled back with its request', async () => {
+    const store = seed();
+    await store.transaction(async () => {
+      store.update('companies', 'c1', { name: 'Pelican Injury Group' });
+      expect(store.collection('companies').list({ filter: { q: 'pelican' } }).total).toBe(1);
+    });
+    await expect(
+      store.transaction(() => {
+        store.update('companies', 'c2', { name: 'Heron Injury Group' });
+        throw new Error('fails after its write');
+      }),
+    ).rejects.toThrow('fails after its write');
+    expect(store.collection('companies').list({ filter: { q: 'heron' } }).total).toBe(0);
+    await store.flush();
+    expectIndexOfRecords(store);
+    expectSearches(store, ['pelican', 'heron', 'firm 2', 'injury']);
+    await store.close();
+  });
+
+  it('applies a write made outside a transaction before it commits', () => {
+    const store = seed();
+    store.update('companies', 'c5', { name: 'Osprey Counsel' });
+    expect(store.db.inTransaction).toBe(false);
+    expect(queued(store)).toBe(0);
+    expectIndexOfRecords(store);
+    expectSearches(store, ['osprey', 'firm 5']);
+  });
+});
