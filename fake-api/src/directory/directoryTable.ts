@@ -103,12 +103,14 @@ function rows(where: string): string {
   WHERE ${where} AND ${LISTED}`;
 }
 
-/** Rewrites the rows of the addresses matching `where` (over `addresses a`): upserts the listed, drops the rest. */
+/**
+ * Rewrites the rows of the addresses matching `where` (over `addresses a`): upserts the listed, drops the rest.
+ * A row's id is its address's, which never changes (an update setting it rewrote its unique index each time).
+ */
 const refresh = (where: string) =>
   `DELETE FROM ${DIRECTORY_TABLE} WHERE seq IN (SELECT a.seq ${SOURCE} WHERE ${where} AND NOT (${LISTED}));
   INSERT INTO ${DIRECTORY_TABLE} (seq, id, doc) ${rows(where)}
-  ON CONFLICT (seq) DO UPDATE SET id = excluded.id, doc = excluded.doc
-  WHERE ${DIRECTORY_TABLE}.doc IS NOT excluded.doc OR ${DIRECTORY_TABLE}.id IS NOT excluded.id;`;
+  ON CONFLICT (seq) DO UPDATE SET doc = excluded.doc WHERE ${DIRECTORY_TABLE}.doc IS NOT excluded.doc;`;
 
 // An update of a record's document only (`OF doc`): not the search order's key a table's own rows get
 // (store/sql/searchOrder.ts).

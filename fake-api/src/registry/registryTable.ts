@@ -58,10 +58,15 @@ function rows(where: string, all = false): string {
   WHERE ${where}`;
 }
 
+/**
+ * Rewrites the rows of the companies matching `where`. A row's id (its first subscription's, else its
+ * company's) is set apart, only where it changed: an update setting it rewrites its unique index each time.
+ */
 const refresh = (where: string) =>
   `INSERT INTO ${REGISTRY_TABLE} (seq, id, doc) ${rows(where)}
-  ON CONFLICT (seq) DO UPDATE SET id = excluded.id, doc = excluded.doc
-  WHERE ${REGISTRY_TABLE}.doc IS NOT excluded.doc OR ${REGISTRY_TABLE}.id IS NOT excluded.id;`;
+  ON CONFLICT (seq) DO UPDATE SET doc = excluded.doc WHERE ${REGISTRY_TABLE}.doc IS NOT excluded.doc;
+  UPDATE ${REGISTRY_TABLE} SET id = doc ->> '$.id'
+  WHERE seq IN (SELECT c.seq FROM companies c WHERE ${where}) AND id IS NOT doc ->> '$.id';`;
 
 // An update of a record's document only (`OF doc`): not the search order's key a table's own rows get
 // (sql/searchOrder.ts).

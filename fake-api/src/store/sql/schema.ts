@@ -20,7 +20,15 @@ import {
   sortColumn,
 } from './expressions.ts';
 import { vocabTable } from './compile.ts';
-import { groupDefinition, numberAll, ORDER_COLUMN, orderColumns } from './searchOrder.ts';
+import {
+  groupDefinition,
+  numberAll,
+  ORDER_COLUMN,
+  orderColumns,
+  queueUnplaced,
+  UNPLACED,
+  UNPLACED_TABLE,
+} from './searchOrder.ts';
 import { queueIndex, queueRemoval, SEARCH_QUEUE, SEARCH_QUEUE_TABLE } from './searchQueue.ts';
 
 /** A table derived from collections (the registry): rebuilt in one statement, kept by triggers. */
@@ -34,7 +42,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 26;
+export const SCHEMA_VERSION = 28;
 export const COUNTS_TABLE = '_counts';
 /** The record without its private fields (TableSpec.private). */
 export const PUBLIC_COLUMN = 'pub';
@@ -54,6 +62,7 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
   db.exec(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (tbl TEXT NOT NULL, field TEXT NOT NULL, value BLOB,
     n INTEGER NOT NULL, PRIMARY KEY (tbl, field, value)) WITHOUT ROWID`);
   db.exec(SEARCH_QUEUE_TABLE);
+  db.exec(UNPLACED_TABLE);
   for (const { name, spec } of tables) {
     const sorted = sortedFields(spec);
     const covered = coveredFields(spec);
@@ -136,6 +145,7 @@ export function finishSchema(
   for (const { name } of all) tuneSearchIndex(db, name);
   // Filled above from the records themselves: nothing the triggers queued before is left to apply.
   db.exec(`DELETE FROM ${SEARCH_QUEUE}`);
+  db.exec(`DELETE FROM ${UNPLACED}`);
   // Statistics, so that the planner walks a sort index for a page rather than sort a large match set.
   db.pragma('analysis_limit = 1000');
   db.exec('ANALYZE');
@@ -234,8 +244,9 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
   const key = searchKey(spec);
   const indexText = queueIndex(name, key, 'NEW');
   const unindexText = queueRemoval(name, key, 'OLD');
+  // A search-ordered record comes unplaced (sql/searchOrder.ts), to be placed after the write.
   db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_inserted`)} AFTER INSERT ON ${table} BEGIN
-    ${indexText}
+    ${ordered ? queueUnplaced(name) : indexText}
     ${add('NEW', 1)}
   END`);
   db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_deleted`)} AFTER DELETE ON ${table} BEGIN
@@ -252,17 +263,20 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
         return `json_extract(OLD.doc, ${path}) IS NOT json_extract(NEW.doc, ${path})`;
       })
       .join(' OR ') || '0';
-  const move = (spec.counted ?? [])
-    .map((field) => {
-      const changed = `${countKey('OLD', field)} IS NOT ${countKey('NEW', field)}`;
-      const count = (row: string, delta: number) =>
-        `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) SELECT ${literal(name)}, ${literal(field)}, ` +
-        `${countKey(row, field)}, ${delta} WHERE ${changed} ON CONFLICT DO UPDATE SET n = n + ${delta};`;
-      return `${count('OLD', -1)}\n${count('NEW', 1)}`;
-    })
-    .join('\n');
-  // A record whose place in the search order changes is unplaced (its search row goes with its key), to be
-  // placed again after the write, with its text as it is then: the text trigger leaves it alone.
+  // One trigger per counted field, whose WHEN tests the change: most updates move no count, and a trigger
+  // that does not fire costs less than its statements finding nothing to do.
+  const countMoves = (spec.counted ?? []).map((field) => {
+    const count = (row: string, delta: number) =>
+      `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) VALUES (${literal(name)}, ${literal(field)}, ` +
+      `${countKey(row, field)}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`;
+    return `CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_count_${field}`)} AFTER UPDATE OF doc ON ${table}
+    WHEN ${countKey('OLD', field)} IS NOT ${countKey('NEW', field)} BEGIN
+    ${count('OLD', -1)}
+    ${count('NEW', 1)}
+  END`;
+  });
+  // A record whose place in the search order changes is queued to be placed again after the write (keeping its
+  // key and search row meanwhile), with its text as it is then: the text trigger leaves it alone.
   const keys = [
     ...(spec.searchGroup === undefined ? [] : [eqColumn(spec.searchGroup)]),
     ...(ordered ? [sortColumn(spec.searchOrder!), 'id'] : []),
@@ -276,7 +290,7 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
   if (ordered) {
     db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_moved`)} AFTER UPDATE OF doc, id ON ${table}
       WHEN ${moved} BEGIN
-      UPDATE ${table} SET ${ORDER_COLUMN} = NULL WHERE seq = NEW.seq;
+      ${queueUnplaced(name)}
     END`);
     db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_placed`)} AFTER UPDATE OF ${ORDER_COLUMN} ON ${table}
       WHEN OLD.o IS NOT NEW.o BEGIN
@@ -284,10 +298,7 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
       ${indexText}
     END`);
   }
-  if (move)
-    db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_updated`)} AFTER UPDATE OF doc ON ${table} BEGIN
-    ${move}
-  END`);
+  for (const trigger of countMoves) db.exec(trigger);
 }
 
 /** Drops everything but the collections' rows (used before rebuilding an older schema). */

@@ -89,6 +89,25 @@ describe('the search order', () => {
     expect(keys()[0]).toBeGreaterThan(0);
   });
 
+  it('moves a renamed record with one update of its key, and re-indexes one that keeps its key', () => {
+    const companies = ['Alpha', 'Beta', 'Gamma'].map((name, i) => ({ id: `c${i}`, name }));
+    const store = createSqliteMemoryStore({ companies });
+    const keyOf = (id: string) => store.db.prepare('SELECT o FROM companies WHERE id = ?').pluck().get(id);
+    const first = keyOf('c1');
+    // Between the same neighbours: placed STEP after Alpha, then again there (the key it already holds).
+    store.update('companies', 'c1', { name: 'Betb' } as never);
+    const moved = keyOf('c1');
+    expect(moved).not.toBe(first);
+    store.update('companies', 'c1', { name: 'Betc' } as never);
+    expect(keyOf('c1')).toBe(moved);
+    expectOrdered(store, 'companies', 's_name', 'kept its key');
+    expectSearches(store, 'companies', ['betc', 'betb', 'beta', 'alp'], 'kept its key');
+    // Past its neighbour.
+    store.update('companies', 'c1', { name: 'Zulu' } as never);
+    expectOrdered(store, 'companies', 's_name', 'moved past');
+    expectSearches(store, 'companies', ['zulu', 'betc', 'gam'], 'moved past');
+  });
+
   it('answers the registry search in its order (last update, newest first) like the reference', () => {
     const next = seededRandom(5);
     const companies = Array.from({ length: 80 }, (_, i) => ({

@@ -5,14 +5,26 @@
  * of the matches, no walk of the sort index testing each record.
  *
  * The keys are spaced integers (an order-maintenance list): rank x ORDER_GAP after a bulk load (numberAll). A
- * new record, or one whose sort key changed, is unplaced by the triggers (`o` NULL, no search row: schema.ts)
- * and placed again after the write (OrderKeeper.placeAll): between its neighbours in the sort index, or, when
- * they leave no room, the records around it are spread out again over a window with room for them all.
+ * new record (`o` NULL, no search row), or one whose sort key changed (keeping its key and search row
+ * meanwhile), is queued by the triggers (UNPLACED, schema.ts) and placed after the write (OrderKeeper.placeAll):
+ * between its neighbours in the sort index, or, when they leave no room, the records around it are spread out
+ * again over a window with room for them all.
  */
 import type { Database as Sqlite } from 'better-sqlite3';
 import type { TableSpec } from '../collections.ts';
 import type { Connection } from './connection.ts';
-import { eqColumn, ident, sortColumn } from './expressions.ts';
+import { eqColumn, ident, literal, sortColumn } from './expressions.ts';
+import { SEARCH_QUEUE } from './searchQueue.ts';
+
+/** The records to place after a write: new ones, and those whose place in their table's order changed. */
+export const UNPLACED = '_unplaced';
+
+export const UNPLACED_TABLE = `CREATE TABLE IF NOT EXISTS ${UNPLACED} (tbl TEXT NOT NULL, seq INTEGER NOT NULL,
+  PRIMARY KEY (tbl, seq)) WITHOUT ROWID`;
+
+/** The trigger statement queueing NEW to be placed in `table`'s order. */
+export const queueUnplaced = (table: string): string =>
+  `INSERT OR IGNORE INTO ${UNPLACED} (tbl, seq) VALUES (${literal(table)}, NEW.seq);`;
 
 /** The column holding a record's key in its table's search order (NULL while unplaced). */
 export const ORDER_COLUMN = 'o';
@@ -69,15 +81,20 @@ export function numberAll(db: Sqlite, table: string, spec: TableSpec, gap = ORDE
 
 /** Places the unplaced records of one table after a write (see the module's comment). */
 export class OrderKeeper {
+  private readonly table: string;
   private readonly sql: {
-    unplaced: string;
+    queued: string;
+    dequeue: string;
+    current: string;
     key: string;
     before: (limit: number) => string;
     after: (limit: number) => string;
     set: string;
+    reindex: string;
   };
 
   constructor(table: string, spec: TableSpec) {
+    this.table = table;
     const t = ident(table);
     const columns = orderColumns(spec);
     const tuple = `(${columns.join(', ')})`;
@@ -87,33 +104,67 @@ export class OrderKeeper {
       `SELECT seq, ${ORDER_COLUMN} FROM ${t} WHERE ${tuple} ${op} ${marks} AND ${placed} ` +
       `ORDER BY ${columns.map((c) => `${c} ${direction}`).join(', ')} LIMIT ${limit}`;
     this.sql = {
-      unplaced: `SELECT seq FROM ${t} WHERE ${ORDER_COLUMN} IS NULL`,
+      queued: `SELECT seq FROM ${UNPLACED} WHERE tbl = ?`,
+      dequeue: `DELETE FROM ${UNPLACED} WHERE tbl = ?`,
+      current: `SELECT seq, ${ORDER_COLUMN} FROM ${t} WHERE seq IN (SELECT value FROM json_each(?))`,
       key: `SELECT ${columns.join(', ')} FROM ${t} WHERE seq = ?`,
       before: (limit) => near('<', 'DESC', limit),
       after: (limit) => near('>', 'ASC', limit),
       set: `UPDATE ${t} SET ${ORDER_COLUMN} = ? WHERE seq = ?`,
+      reindex: `INSERT INTO ${SEARCH_QUEUE} (tbl, k, seq) VALUES (?, ?, NULL), (?, ?, ?)`,
     };
   }
 
-  /** Places every unplaced record; answers how many. */
+  /** Places every queued record; answers how many. */
   placeAll(connection: Connection): number {
-    const seqs = connection.query(this.sql.unplaced).all() as number[];
-    for (const seq of seqs) this.place(connection, seq);
-    return seqs.length;
+    const queued = connection.query(this.sql.queued).all(this.table) as number[];
+    if (queued.length === 0) return 0;
+    connection.command(this.sql.dequeue).run(this.table);
+    const records = connection.rows(this.sql.current).all(JSON.stringify(queued)) as [
+      number,
+      number | null,
+    ][];
+    const [only] = records;
+    // One record moved (a rename): placed from where it is, one update of its key. Several: all unplaced first,
+    // so that none is placed next to another's stale key.
+    if (records.length === 1 && only![1] !== null) {
+      this.move(connection, only![0], only![1]);
+      return 1;
+    }
+    for (const [seq, key] of records) if (key !== null) connection.command(this.sql.set).run(null, seq);
+    for (const [seq] of records) this.place(connection, seq);
+    return records.length;
   }
 
-  private place(connection: Connection, seq: number): void {
+  /** The key between the neighbours of the record's place in the order, if they leave room for one. */
+  private keyFor(connection: Connection, seq: number): { at: number | null; key: unknown[] } {
     const key = connection.rows(this.sql.key).get(seq) as unknown[];
     const [prev] = this.neighbours(connection, 'before', key, 1);
     const [next] = this.neighbours(connection, 'after', key, 1);
     const low = prev?.[1] ?? 0;
     const high = next?.[1] ?? MAX_KEY;
     const at = low + (next ? Math.min(STEP, Math.floor((high - low) / 2)) : STEP);
-    if (at > low && at < high && at < MAX_KEY) {
-      connection.command(this.sql.set).run(at, seq);
-      return;
+    return { at: at > low && at < high && at < MAX_KEY ? at : null, key };
+  }
+
+  private place(connection: Connection, seq: number): void {
+    const { at, key } = this.keyFor(connection, seq);
+    if (at !== null) connection.command(this.sql.set).run(at, seq);
+    else this.respace(connection, seq, key);
+  }
+
+  /**
+   * Places a record that still holds its former key (`from`): the neighbours' queries never find it, its key
+   * being its place's own. A new key equal to the former one leaves the search row to the queue.
+   */
+  private move(connection: Connection, seq: number, from: number): void {
+    const { at, key } = this.keyFor(connection, seq);
+    if (at === from) connection.command(this.sql.reindex).run(this.table, from, this.table, from, seq);
+    else if (at !== null) connection.command(this.sql.set).run(at, seq);
+    else {
+      connection.command(this.sql.set).run(null, seq);
+      this.respace(connection, seq, key);
     }
-    this.respace(connection, seq, key);
   }
 
   /** The `limit` placed records nearest `key` on one side, nearest first: [seq, key]. */
