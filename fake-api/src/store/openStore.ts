@@ -59,6 +59,8 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
   db.pragma('synchronous = NORMAL');
   // Checkpoints run on their own thread, never inside a request's COMMIT (checkpointer.ts).
   db.pragma('wal_autocheckpoint = 0');
+  // A log restarted after a long stream of writes (checkpointer.ts) is cut back to 64 MB on disk.
+  db.pragma('journal_size_limit = 67108864');
   const reader = new BetterSqlite(file, { readonly: true });
   configure(reader, true);
   return new SqliteStore(db, reader, startCheckpointer(file), `${file}-wal`);
