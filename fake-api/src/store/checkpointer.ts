@@ -31,9 +31,7 @@ db.pragma('synchronous = FULL');
 const timer = setInterval(() => {
   try {
     const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
-    // Under a steady stream of commits the log never restarts by itself: a restart needs every frame copied
-    // when a transaction begins. Past restartFrames (just after copying nearly all), the log is restarted: new
-    // writers wait while the few frames left are copied.
+    // Just after copying nearly all of it: new writers wait while the few frames left are copied (RESTART_FRAMES).
     if (log > workerData.restartFrames) db.pragma('wal_checkpoint(RESTART)');
   } catch (error) { parentPort.postMessage(String(error)); }
 }, workerData.every);
@@ -44,15 +42,11 @@ export interface Checkpointer {
   stop(): Promise<void>;
 }
 
-export function startCheckpointer(
-  file: string,
-  every = CHECKPOINT_EVERY_MS,
-  restartFrames = RESTART_FRAMES,
-): Checkpointer {
+export function startCheckpointer(file: string, every = CHECKPOINT_EVERY_MS): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { file, driver, every, restartFrames },
+    workerData: { file, driver, every, restartFrames: RESTART_FRAMES },
   });
   worker.on('message', (message) => console.error('[fake-api] checkpoint failed:', message));
   worker.unref();

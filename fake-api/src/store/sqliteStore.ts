@@ -34,8 +34,8 @@ type AnyTable = SqlTable<{ id: string }>;
 /**
  * A search index in more pieces (FTS5 segments) than this is merged back into one, a slice at a time, by the
  * scheduled upkeep (maintainSearch). Each commit adds one or two segments (sql/searchQueue.ts), and FTS5
- * merges eight of a size into one (schema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose deletions stay recorded as such
- * until merged: every search then reads each piece (the registry search, 19 segments after the jobs' first
+ * merges eight of a size into one (schema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose
+ * deletions stay recorded as such until merged: every search then reads each piece (the registry search, 19 segments after the jobs' first
  * run at 100,000 companies: 0.72 ms against 0.30 in one).
  */
 const FRAGMENTED_SEGMENTS = 8;
@@ -153,9 +153,9 @@ export class SqliteStore implements Store {
     }
     this.readView = readerOf(this, this.readTables);
     this.searchQueue = new SearchQueue(specs);
-    this.writer.applySearch = () => this.searchQueue.apply(this.writer);
+    this.writer.applySearch = () => this.settleSearch();
     // Nothing is left queued by a commit; a database written by other means is caught up here.
-    this.searchQueue.apply(this.writer);
+    this.settleSearch();
   }
 
   /** The write connection (for tests and tools). */

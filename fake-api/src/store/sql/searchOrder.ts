@@ -14,7 +14,7 @@ import type { Database as Sqlite } from 'better-sqlite3';
 import type { TableSpec } from '../collections.ts';
 import type { Connection } from './connection.ts';
 import { eqColumn, ident, literal, sortColumn } from './expressions.ts';
-import { SEARCH_QUEUE } from './searchQueue.ts';
+import { queueReindex } from './searchQueue.ts';
 
 /** The records to place after a write: new ones, and those whose place in their table's order changed. */
 export const UNPLACED = '_unplaced';
@@ -90,7 +90,6 @@ export class OrderKeeper {
     before: (limit: number) => string;
     after: (limit: number) => string;
     set: string;
-    reindex: string;
   };
 
   constructor(table: string, spec: TableSpec) {
@@ -111,7 +110,6 @@ export class OrderKeeper {
       before: (limit) => near('<', 'DESC', limit),
       after: (limit) => near('>', 'ASC', limit),
       set: `UPDATE ${t} SET ${ORDER_COLUMN} = ? WHERE seq = ?`,
-      reindex: `INSERT INTO ${SEARCH_QUEUE} (tbl, k, seq) VALUES (?, ?, NULL), (?, ?, ?)`,
     };
   }
 
@@ -159,7 +157,7 @@ export class OrderKeeper {
    */
   private move(connection: Connection, seq: number, from: number): void {
     const { at, key } = this.keyFor(connection, seq);
-    if (at === from) connection.command(this.sql.reindex).run(this.table, from, this.table, from, seq);
+    if (at === from) queueReindex(connection, this.table, from, seq);
     else if (at !== null) connection.command(this.sql.set).run(at, seq);
     else {
       connection.command(this.sql.set).run(null, seq);

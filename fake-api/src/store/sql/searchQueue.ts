@@ -1,8 +1,9 @@
 /**
  * The search indexes' changes queued by the triggers and applied once per group commit (SearchQueue.apply),
- * rather than written into the FTS5 tables by each request: FTS5 writes what a transaction added to an index
- * as a new segment at every savepoint, and each request is one, so ten requests made ten small segments in
- * each index they touched (about seven of the 35 pages a rename wrote to the log, and the merges after).
+ * rather than written into the FTS5 tables by each request's triggers: FTS5 writes what it holds as a new
+ * segment at the start of every statement (and savepoint) that writes to an index inside a transaction, and
+ * whenever a row comes with a key lower than the last one's, so each request made several small segments in
+ * each index it touched (pages of log, and merges after). Applied per table in two statements, by key.
  * Applied inside the same transaction, before its COMMIT: what is committed always has its search text, and
  * a read of a search index through the writing connection applies the queue first (Connection.searchPending).
  *
@@ -29,6 +30,13 @@ export const queueIndex = (table: string, key: string, row: string): string =>
 export const queueRemoval = (table: string, key: string, row: string): string =>
   `INSERT INTO ${SEARCH_QUEUE} (tbl, k, seq) SELECT ${literal(table)}, ${row}.${key}, NULL ` +
   `WHERE ${row}.${key} IS NOT NULL;`;
+
+/** Queues the search row of key `key` to be written again from record `seq`'s text (removed, then indexed). */
+export function queueReindex(connection: Connection, table: string, key: number, seq: number): void {
+  connection
+    .command(`INSERT INTO ${SEARCH_QUEUE} (tbl, k, seq) VALUES (?, ?, NULL), (?, ?, ?)`)
+    .run(table, key, table, key, seq);
+}
 
 /** True for SQL that reads or writes a search index (an FTS5 table, its shadow tables or its vocabulary). */
 export const touchesSearch = (sql: string): boolean => sql.includes('_fts') || sql.includes('_vocab');
