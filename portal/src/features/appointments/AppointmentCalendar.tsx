@@ -3,7 +3,7 @@
  * only): day, week and month grids and the agenda list, controlled by the page (view, date), no toolbar of its
  * own. Clicking or dragging over a free slot books it; clicking an event opens it.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
@@ -21,6 +21,28 @@ import type { CalendarView } from './calendarWindow.ts';
  * button outside any row, which screen readers (and axe) refuse.
  */
 const DayHeader = ({ label }: { label: ReactNode }) => <span>{label}</span>;
+
+/**
+ * The grids' scrolling parts (the day and week views' hours, the agenda's list) and their names. The library
+ * renders them without a tab stop, so a keyboard user could not scroll to the hours outside the first screen
+ * when no event in them takes the focus (an empty week, or while the next period loads).
+ */
+const SCROLLING_PARTS: Record<string, string> = {
+  '.rbc-time-content': 'Hours',
+  '.rbc-agenda-content': 'Appointments list',
+};
+
+/** Gives each scrolling part under `root` a tab stop and a name; the library keeps attributes it does not set. */
+function makeScrollingPartsFocusable(root: HTMLElement): void {
+  for (const [selector, name] of Object.entries(SCROLLING_PARTS)) {
+    for (const part of root.querySelectorAll<HTMLElement>(selector)) {
+      if (part.tabIndex === 0) continue;
+      part.tabIndex = 0;
+      part.setAttribute('role', 'group');
+      part.setAttribute('aria-label', name);
+    }
+  }
+}
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-US': enUS } });
 
@@ -50,6 +72,11 @@ export const AppointmentCalendar = ({
   onSelectSlot: (slot: { start: Date; end: Date }) => void;
   onSelectAppointment: (appointment: AppointmentView) => void;
 }) => {
+  const root = useRef<HTMLDivElement>(null);
+  // After every render: a change of view replaces the library's scrolling part with a new element.
+  useEffect(() => {
+    if (root.current) makeScrollingPartsFocusable(root.current);
+  });
   const events = useMemo<CalendarEvent[]>(
     () =>
       appointments.map((a) => ({
@@ -63,7 +90,18 @@ export const AppointmentCalendar = ({
   return (
     // Appointments are never all-day (12 hours at most; one crossing midnight stays in the time grid with
     // showMultiDayTimes), so the empty all-day row, an ARIA row without cells, is not shown.
-    <Box sx={{ height: { xs: 600, md: 720 }, '& .rbc-allday-cell': { display: 'none' } }}>
+    <Box
+      ref={root}
+      sx={{
+        height: { xs: 600, md: 720 },
+        '& .rbc-allday-cell': { display: 'none' },
+        '& .rbc-time-content:focus-visible, & .rbc-agenda-content:focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -2,
+        },
+      }}
+    >
       <Calendar<CalendarEvent>
         localizer={localizer}
         culture="en-US"

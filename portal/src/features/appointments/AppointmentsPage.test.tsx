@@ -110,6 +110,9 @@ describe('the appointments calendar', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(await screen.findByText('1 appointment in this period.')).toBeTruthy();
     expect(screen.getAllByText('Ana Diaz (CB-2026-000001)').length).toBeGreaterThan(0);
     expect(dataProvider.getCompanyProfessionals).toHaveBeenCalledWith('p1');
+    // The hours scroll: a keyboard user reaches them even when no event in them takes the focus.
+    const hours = screen.getByRole('group', { name: 'Hours' });
+    expect(hours.tabIndex).toBe(0);
     await choose(/Professional/, 'Omar Hale, PT');
     await choose(/Status/, 'Canceled');
     await waitFor(() =>
@@ -124,6 +127,7 @@ describe('the appointments calendar', { timeout: RENDER_TIMEOUT_MS }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Agenda' }));
     expect(await screen.findByRole('columnheader', { name: 'Event' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Appointments list' }).tabIndex).toBe(0);
   });
 
   it('stops going back before the company’s first appointment', async () => {
