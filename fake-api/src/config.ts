@@ -4,6 +4,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const DEFAULT_PORT = 3000;
+/**
+ * How long the server keeps an idle keep-alive connection open. Node's default, 5 s, is shorter than clients
+ * such as Playwright's request context keep an idle socket to reuse it: a request sent on one as the server
+ * closed it failed with ECONNRESET (one CI run). The server should outlast its clients' idle connections, as
+ * behind a load balancer (60 s), not the other way round.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Access tokens live 15 minutes, refresh tokens 7 days. */
 export const TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;

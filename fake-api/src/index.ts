@@ -18,7 +18,13 @@ import { apiRoutes, scheduledJobs } from './routes/index.ts';
 import { openStore } from './store/index.ts';
 import { cleanUploads, createDurableBlobStore } from './store/uploads.ts';
 import type { Store } from './store/index.ts';
-import { loadSecret, REFRESH_TTL_SECONDS, TOKEN_TTL_SECONDS, UPLOADS_DIR } from './config.ts';
+import {
+  KEEP_ALIVE_TIMEOUT_MS,
+  loadSecret,
+  REFRESH_TTL_SECONDS,
+  TOKEN_TTL_SECONDS,
+  UPLOADS_DIR,
+} from './config.ts';
 
 export interface CreateServerOptions {
   dataDir: string;
@@ -105,7 +111,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
   let url: string | null = null;
   if (options.port !== undefined) {
     const host = options.host ?? '0.0.0.0';
-    const listening = createHttpServer(handler);
+    const listening = createHttpServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, handler);
     listening.on('clientError', handleClientError);
     await new Promise<void>((resolve, reject) => {
       listening.once('error', reject);

@@ -1,6 +1,7 @@
 /** Hardening (issue 17): odd list parameters answer 400, never 500, on every list route, for every role. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@casebridge/fixtures';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../src/config.ts';
 import { createServer } from '../src/index.ts';
 import { defaultDatabase, startTestApi, TEST_SECRET } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
@@ -69,6 +70,28 @@ describe('item 12: headers over the 16 KB limit', () => {
       expect(res.status).toBe(431);
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(((await res.json()) as { error: string }).error).toBe('bad_request');
+    } finally {
+      await served.close();
+    }
+  });
+});
+
+describe('keep-alive connections', () => {
+  it('outlast the idle time after which clients reuse them', async () => {
+    const served = await createServer({
+      dataDir: api.dataDir,
+      secret: TEST_SECRET,
+      seed: defaultDatabase,
+      port: 0,
+      host: '127.0.0.1',
+      logError: () => undefined,
+    });
+    try {
+      // Node's default (5 s) let a client's request meet the server closing its socket (ECONNRESET).
+      expect(served.server!.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+      expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+      const res = await fetch(`${served.url}/api/time`);
+      expect(res.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
     } finally {
       await served.close();
     }
