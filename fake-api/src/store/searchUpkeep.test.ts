@@ -9,8 +9,24 @@ import { SEARCH_FIELDS } from './searchFields.ts';
 import { createSqliteMemoryStore } from './sqliteStore.ts';
 import type { SqliteStore } from './sqliteStore.ts';
 
+/** The pieces an index is left in by the upkeep's merges of small pieces (sqliteStore.ts TIDY_SEGMENTS). */
+const TIDY = 2;
 const segments = (store: SqliteStore, table: string) =>
   store.db.prepare(`SELECT count(DISTINCT segid) FROM ${table}_fts_idx`).pluck().get() as number;
+const segmentIds = (store: SqliteStore, table: string) =>
+  store.db.prepare(`SELECT DISTINCT segid FROM ${table}_fts_idx ORDER BY segid`).pluck().all() as number[];
+
+/** Runs the upkeep until it has nothing left to do; answers how many slices it ran. */
+async function upkeep(store: SqliteStore): Promise<number> {
+  let slices = 0;
+  while (await store.transaction(() => store.maintainSearch())) {
+    await store.flush();
+    slices++;
+    if (slices % 5 === 0) expectSearches(store);
+    expect(slices).toBeLessThan(1000);
+  }
+  return slices;
+}
 
 function expectSearches(store: SqliteStore): void {
   const companies = store.collection('companies');
@@ -41,18 +57,58 @@ describe('the search indexes upkeep', () => {
     // Not while writes keep coming: it waits until none was made for a second.
     expect(await store.transaction(() => store.maintainSearch())).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    let slices = 0;
-    while (await store.transaction(() => store.maintainSearch())) {
-      await store.flush();
-      slices++;
-      if (slices % 5 === 0) expectSearches(store);
-      expect(slices).toBeLessThan(1000);
-    }
-    expect(slices).toBeGreaterThan(1);
+    expect(await upkeep(store)).toBeGreaterThan(1);
     expect(segments(store, 'companies')).toBe(1);
     expect(segments(store, 'registry')).toBeLessThanOrEqual(8);
     store.db.exec(`INSERT INTO companies_fts (companies_fts) VALUES ('integrity-check')`);
     expectSearches(store);
+    await store.close();
+  });
+
+  it('merges the few small pieces of an index together and leaves its large one, then rests', async () => {
+    const companies = Array.from({ length: 2000 }, (_, i) => ({ id: `c${i}`, name: `Law Firm ${i}` }));
+    const store = createSqliteMemoryStore({ companies: companies as unknown as Company[] });
+    // A large piece above the commits' level, as a bulk load of many pieces leaves it once optimized (a small
+    // load makes one piece, which 'optimize' leaves where it is).
+    await store.transaction(() => store.update('companies', 'c1999', { name: 'Renamed law' }));
+    await store.flush();
+    store.db.exec(`INSERT INTO companies_fts (companies_fts) VALUES ('optimize')`);
+    const [large] = segmentIds(store, 'companies');
+    // Three commits: each adds a piece of removals and one of new rows.
+    for (let i = 0; i < 3; i++) {
+      await store.transaction(() => store.update('companies', `c${i}`, { name: `Renamed ${i} law` }));
+      await store.flush();
+    }
+    const pieces = segments(store, 'companies');
+    expect(pieces).toBeGreaterThan(3);
+    expect(pieces).toBeLessThanOrEqual(8);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await upkeep(store)).toBeGreaterThan(0);
+    // The commits' pieces are merged together (FTS5 keeps one of a size apart), the large one untouched.
+    expect(segments(store, 'companies')).toBeLessThan(pieces);
+    expect(segments(store, 'companies')).toBeLessThanOrEqual(3);
+    expect(segmentIds(store, 'companies')).toContain(large);
+    // Settled: the upkeep does not try the same pieces again.
+    expect(await store.transaction(() => store.maintainSearch())).toBe(false);
+    store.db.exec(`INSERT INTO companies_fts (companies_fts) VALUES ('integrity-check')`);
+    expectSearches(store);
+    await store.close();
+  });
+
+  it('runs its first pass after opening to the end, writes or not, then only when quiet', async () => {
+    const companies = Array.from({ length: 300 }, (_, i) => ({ id: `c${i}`, name: `Law Firm ${i}` }));
+    const store = createSqliteMemoryStore({ companies: companies as unknown as Company[] });
+    // The jobs' catch-up: many commits before the upkeep's first pass.
+    for (let i = 0; i < 5000 && segments(store, 'companies') <= 8; i++) {
+      await store.transaction(() => store.update('companies', `c${i % 300}`, { name: `Renamed ${i} law` }));
+      await store.flush();
+    }
+    expect(await upkeep(store)).toBeGreaterThan(1);
+    expect(segments(store, 'companies')).toBe(1);
+    await store.transaction(() => store.update('companies', 'c1', { name: 'Renamed again law' }));
+    await store.flush();
+    expect(segments(store, 'companies')).toBeGreaterThan(TIDY);
+    expect(await store.transaction(() => store.maintainSearch())).toBe(false);
     await store.close();
   });
 });

@@ -35,10 +35,16 @@ type AnyTable = SqlTable<{ id: string }>;
  * A search index in more pieces (FTS5 segments) than this is merged back into one, a slice at a time, by the
  * scheduled upkeep (maintainSearch). Each commit adds one or two segments (sql/searchQueue.ts), and FTS5
  * merges eight of a size into one (schema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose
- * deletions stay recorded as such until merged: every search then reads each piece (the registry search, 19 segments after the jobs' first
- * run at 100,000 companies: 0.72 ms against 0.30 in one).
+ * deletions stay recorded as such until merged: every search then reads each piece (the registry search, 19
+ * segments after the jobs' first run at 100,000 companies: 0.72 ms against 0.30 in one).
  */
 const FRAGMENTED_SEGMENTS = 8;
+/**
+ * In fewer pieces, but more than this, the upkeep merges the small ones together (schema.ts USERMERGE) and
+ * leaves the large one, which merging would rewrite whole (40 MB for the registry at 100,000 companies). The
+ * jobs' first run left the registry's index in eight pieces: a search read each, 20 % longer than in two.
+ */
+const TIDY_SEGMENTS = 2;
 /** The upkeep waits until no write has been made for this long (after its first pass). */
 const QUIET_MS = 1_000;
 /** Pages of merged index written by one slice (FTS5's 'merge' command; a page is about 4 kB). */
@@ -47,12 +53,16 @@ const MERGE_SLICE_PAGES = 64;
 const searchSegments = (connection: Connection, table: string): number =>
   connection.query(`SELECT count(DISTINCT segid) FROM ${ident(`${table}_fts_idx`)}`).get() as number;
 
-/** One slice of merging `table`'s search index into one segment; answers whether it did any work. */
-function mergeSlice(connection: Connection, table: string): boolean {
+/**
+ * One slice of merging `table`'s search index: into one segment (`whole`), or only segments of a size
+ * together (FTS5 merges a level once it holds USERMERGE of them). Answers whether it did any work.
+ */
+function mergeSlice(connection: Connection, table: string, whole: boolean): boolean {
   const fts = ident(`${table}_fts`);
   const changes = () => connection.query('SELECT total_changes()').get() as number;
   const before = changes();
-  connection.command(`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', ${-MERGE_SLICE_PAGES})`).run();
+  const pages = whole ? -MERGE_SLICE_PAGES : MERGE_SLICE_PAGES;
+  connection.command(`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', ${pages})`).run();
   return changes() - before >= 2;
 }
 
@@ -106,10 +116,12 @@ export class SqliteStore implements Store {
   private readonly readTables = new Map<string, AnyTable>();
   /** The tables with a search index, and the one whose index a merge is under way in (maintainSearch). */
   private readonly searchTables: string[] = [];
-  private merging: string | null = null;
-  /** When write() last ran, and whether the upkeep ran since the store opened (maintainSearch). */
+  private merging: { table: string; whole: boolean } | null = null;
+  /** Each index's pieces when the upkeep last found nothing of a size to merge: not tried again until more. */
+  private readonly settled = new Map<string, number>();
+  /** When write() last ran, and whether the upkeep's first pass since the store opened is done (maintainSearch). */
   private lastWriteAt = Number.NEGATIVE_INFINITY;
-  private upkeepStarted = false;
+  private firstPassDone = false;
   /** The writer's tables with a search order (TableSpec.searchOrder), placed again after each write. */
   private readonly ordered: AnyTable[] = [];
   private readonly readView: Store;
@@ -330,21 +342,28 @@ export class SqliteStore implements Store {
 
   maintainSearch(): boolean {
     const connection = this.open(this.writer);
-    // Only while the store is quiet (but for the first run after opening, which follows the jobs' catch-up):
-    // under a steady stream of writes the merging waits, and the writes do not wait for it.
+    // Only while the store is quiet, but for the first pass after opening, which follows the jobs' catch-up
+    // and goes on until nothing is left to merge (it stopped after one index: the registry's was left in eight
+    // pieces until the next quiet tick, a minute later). Under a steady stream of writes the merging waits,
+    // and the writes do not wait for it.
     const quiet = performance.now() - this.lastWriteAt >= QUIET_MS;
-    if (!quiet && this.upkeepStarted) return false;
-    this.upkeepStarted = true;
+    if (!quiet && this.firstPassDone) return false;
     // A merge under way goes on until a slice finds nothing left to merge; else the most fragmented index
-    // past the threshold starts one.
+    // past the thresholds starts one: whole past FRAGMENTED_SEGMENTS, of its small pieces past TIDY_SEGMENTS.
     if (!this.merging) {
       const worst = this.searchTables
-        .map((name) => ({ name, segments: searchSegments(connection, name) }))
+        .map((table) => ({ table, segments: searchSegments(connection, table) }))
+        .filter(({ table, segments }) => segments > TIDY_SEGMENTS && this.settled.get(table) !== segments)
         .sort((a, b) => b.segments - a.segments)[0];
-      if (!worst || worst.segments <= FRAGMENTED_SEGMENTS) return false;
-      this.merging = worst.name;
+      if (!worst) {
+        this.firstPassDone = true;
+        return false;
+      }
+      this.merging = { table: worst.table, whole: worst.segments > FRAGMENTED_SEGMENTS };
     }
-    if (mergeSlice(connection, this.merging)) return true;
+    const { table, whole } = this.merging;
+    if (mergeSlice(connection, table, whole)) return true;
+    this.settled.set(table, searchSegments(connection, table));
     this.merging = null;
     return true;
   }

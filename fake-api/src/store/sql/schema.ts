@@ -42,7 +42,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 28;
+export const SCHEMA_VERSION = 29;
 export const COUNTS_TABLE = '_counts';
 /** The record without its private fields (TableSpec.private). */
 export const PUBLIC_COLUMN = 'pub';
@@ -159,11 +159,18 @@ export function finishSchema(
  * of a size rather than 4 (FTS5 allows 2 to 16: fewer merges, a few more small segments for a search to read).
  */
 export const AUTOMERGE = 8;
+/**
+ * The upkeep's merges of small pieces (SqliteStore.maintainSearch, FTS5's 'merge' with a positive count) merge
+ * a level of the index once it holds this many segments: two, so that the pieces a run of commits left merge
+ * together without waiting for eight of a size.
+ */
+export const USERMERGE = 2;
 
 function tuneSearchIndex(db: Sqlite, name: string): void {
   const fts = ident(`${name}_fts`);
   db.exec(`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`);
   db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', ${AUTOMERGE})`);
+  db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('usermerge', ${USERMERGE})`);
 }
 
 /** The name (without the table's) of a `searchedWith` field's index: position, then the field. */
