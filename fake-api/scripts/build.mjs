@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'fake-api', 'dist');
 const SOURCES = ['fake-api/src', 'domain/src', 'fixtures/src', 'fixtures/demo-accounts.json'];
-const ENTRIES = ['main', 'reset', 'dataCli'];
+// readWorker: the read threads' own file (store/readPool.ts).
+const ENTRIES = ['main', 'reset', 'dataCli', 'readWorker'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PORT, loadConfig, loadSecret, SECRET_FILE } from './config.ts';
+import { DEFAULT_PORT, DEFAULT_READ_THREADS, loadConfig, loadSecret, SECRET_FILE } from './config.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -17,7 +17,16 @@ describe('loadConfig', () => {
       tokenSecret: null,
       devMailbox: false,
       devClock: false,
+      readThreads: DEFAULT_READ_THREADS,
     });
+  });
+
+  it('reads READ_THREADS, from 0 to 16', () => {
+    expect(loadConfig({ READ_THREADS: '0' }, '/').readThreads).toBe(0);
+    expect(loadConfig({ READ_THREADS: '3' }, '/').readThreads).toBe(3);
+    expect(() => loadConfig({ READ_THREADS: '-1' }, '/')).toThrow(/READ_THREADS/);
+    expect(() => loadConfig({ READ_THREADS: '1.5' }, '/')).toThrow(/READ_THREADS/);
+    expect(() => loadConfig({ READ_THREADS: 'many' }, '/')).toThrow(/READ_THREADS/);
   });
 
   it('turns the development mailbox on only when DEV_MAILBOX says so', () => {
@@ -41,6 +50,7 @@ describe('loadConfig', () => {
       tokenSecret: 's',
       devMailbox: false,
       devClock: false,
+      readThreads: DEFAULT_READ_THREADS,
     });
     expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/abs' }).dataDir).toBe('/abs');
     expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');

@@ -51,6 +51,8 @@ export interface CreateServerOptions {
   devClock?: boolean;
   /** Period of the background jobs (the referral sweep); default 60 s, 0 disables them. */
   jobsIntervalMs?: number;
+  /** Threads reading searches' pages beside the event loop (config.ts READ_THREADS); none by default. */
+  readThreads?: number;
 }
 
 export interface FakeApiServer {
@@ -80,7 +82,11 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
       const { generateDatabase, shiftToNow } = await import('@casebridge/fixtures/generate');
       return shiftToNow(generateDatabase(), (options.clock ?? systemClock).now());
     });
-  const store = await openStore({ dir: dataDir, seed });
+  const store = await openStore({
+    dir: dataDir,
+    seed,
+    ...(options.readThreads ? { readThreads: options.readThreads } : {}),
+  });
   const uploadsDir = path.join(dataDir, UPLOADS_DIR);
   await cleanUploads(uploadsDir, store);
   const baseClock = options.clock ?? systemClock;

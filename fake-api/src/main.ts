@@ -20,6 +20,7 @@ const server = await createServer({
   tokenSecret: config.tokenSecret,
   devMailbox: config.devMailbox,
   devClock: config.devClock,
+  readThreads: config.readThreads,
   staticDirs: { ...(admin ? { admin } : {}), ...(portal ? { portal } : {}) },
 });
 

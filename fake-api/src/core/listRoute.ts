@@ -81,8 +81,11 @@ export function defineListRoute<C extends CollectionName, Q extends ZodType = ty
       if (filter !== undefined) listQuery.filter = filter;
       const records = ctx.services.store.collection(collection);
       // Records answered as they are stored go out as their stored JSON (no parse and re-serialization).
+      // Sent as stored: a search's page may be read on a read thread (Collection.readDocuments).
       if (!serialize)
-        return documentsListResponse(resource, records.listDocuments(listQuery, omit), listQuery.range);
+        return records
+          .readDocuments(listQuery, omit)
+          .then((result) => documentsListResponse(resource, result, listQuery.range));
       const result = records.list(listQuery);
       const data = result.data.map((record) => serialize(record, ctx.services, { ...ctx, query }));
       return listResponse(resource, { ...result, data }, listQuery.range);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import type { Database } from '@casebridge/domain';
 import { startCheckpointer } from './checkpointer.ts';
+import { startReadPool } from './readPool.ts';
 import { LEGACY_DB_FILE, LEGACY_JOURNAL_FILE, readLegacyData } from './legacy.ts';
 import { configure, loadDatabase, SqliteStore } from './sqliteStore.ts';
 import { migrateRecords } from './migrations.ts';
@@ -25,6 +26,8 @@ export interface OpenStoreOptions {
   dir: string;
   /** Produces the initial data when there is no database (nor db.json to import). */
   seed: () => Database | Promise<Database>;
+  /** Threads reading searches' pages beside the event loop (readPool.ts); none by default. */
+  readThreads?: number;
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<SqliteStore> {
@@ -63,7 +66,9 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
   db.pragma('journal_size_limit = 67108864');
   const reader = new BetterSqlite(file, { readonly: true });
   configure(reader, true);
-  return new SqliteStore(db, reader, startCheckpointer(file), `${file}-wal`);
+  const threads = options.readThreads ?? 0;
+  const pool = threads > 0 ? startReadPool(file, threads) : undefined;
+  return new SqliteStore(db, reader, startCheckpointer(file), `${file}-wal`, pool);
 }
 
 /** Every record of a database of any schema version (a collection added since is simply absent). */

@@ -9,8 +9,6 @@ import { SEARCH_FIELDS } from './searchFields.ts';
 import { createSqliteMemoryStore } from './sqliteStore.ts';
 import type { SqliteStore } from './sqliteStore.ts';
 
-/** The pieces an index is left in by the upkeep's merges of small pieces (sqliteStore.ts TIDY_SEGMENTS). */
-const TIDY = 2;
 const segments = (store: SqliteStore, table: string) =>
   store.db.prepare(`SELECT count(DISTINCT segid) FROM ${table}_fts_idx`).pluck().get() as number;
 const segmentIds = (store: SqliteStore, table: string) =>
@@ -92,23 +90,6 @@ describe('the search indexes upkeep', () => {
     expect(await store.transaction(() => store.maintainSearch())).toBe(false);
     store.db.exec(`INSERT INTO companies_fts (companies_fts) VALUES ('integrity-check')`);
     expectSearches(store);
-    await store.close();
-  });
-
-  it('runs its first pass after opening to the end, writes or not, then only when quiet', async () => {
-    const companies = Array.from({ length: 300 }, (_, i) => ({ id: `c${i}`, name: `Law Firm ${i}` }));
-    const store = createSqliteMemoryStore({ companies: companies as unknown as Company[] });
-    // The jobs' catch-up: many commits before the upkeep's first pass.
-    for (let i = 0; i < 5000 && segments(store, 'companies') <= 8; i++) {
-      await store.transaction(() => store.update('companies', `c${i % 300}`, { name: `Renamed ${i} law` }));
-      await store.flush();
-    }
-    expect(await upkeep(store)).toBeGreaterThan(1);
-    expect(segments(store, 'companies')).toBe(1);
-    await store.transaction(() => store.update('companies', 'c1', { name: 'Renamed again law' }));
-    await store.flush();
-    expect(segments(store, 'companies')).toBeGreaterThan(TIDY);
-    expect(await store.transaction(() => store.maintainSearch())).toBe(false);
     await store.close();
   });
 });

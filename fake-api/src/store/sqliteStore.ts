@@ -16,6 +16,7 @@ import { DIRECTORY_DERIVED } from '../directory/directoryTable.ts';
 import { REGISTRY } from '../registry/registryTable.ts';
 import type { Checkpointer } from './checkpointer.ts';
 import { COLLECTIONS } from './collections.ts';
+import type { ReadPool } from './readPool.ts';
 import { DuplicateIdError, NotFoundError, StoreClosedError } from './errors.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
 import { Connection } from './sql/connection.ts';
@@ -24,6 +25,7 @@ import { collectionTables, createTables, finishSchema } from './sql/schema.ts';
 import type { DerivedTable } from './sql/schema.ts';
 import { SearchQueue } from './sql/searchQueue.ts';
 import { SqlTable } from './sql/table.ts';
+import type { Offload } from './sql/table.ts';
 import type { Collection, Store, TransactionOptions } from './types.ts';
 
 /** The tables derived from the collections. */
@@ -119,9 +121,9 @@ export class SqliteStore implements Store {
   private merging: { table: string; whole: boolean } | null = null;
   /** Each index's pieces when the upkeep last found nothing of a size to merge: not tried again until more. */
   private readonly settled = new Map<string, number>();
-  /** When write() last ran, and whether the upkeep's first pass since the store opened is done (maintainSearch). */
+  /** When write() last ran, and whether the upkeep ran since the store opened (maintainSearch). */
   private lastWriteAt = Number.NEGATIVE_INFINITY;
-  private firstPassDone = false;
+  private upkeepStarted = false;
   /** The writer's tables with a search order (TableSpec.searchOrder), placed again after each write. */
   private readonly ordered: AnyTable[] = [];
   private readonly readView: Store;
@@ -136,6 +138,10 @@ export class SqliteStore implements Store {
   private readonly waiters: { since: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
 
   private readonly checkpointer: Checkpointer | undefined;
+  /** The read threads (readPool.ts) the reader's searches go to, when the store has them. */
+  private readonly readPool: ReadPool | undefined;
+  private readonly offload: Offload = (table, query, omit) =>
+    this.closed ? null : (this.readPool?.listDocuments(table, query, omit) ?? null);
   /** The write-ahead log the store fsyncs itself after each group's COMMIT (see syncLog); none in memory. */
   private readonly walFile: string | undefined;
   private walHandle: Promise<FileHandle> | null = null;
@@ -149,9 +155,16 @@ export class SqliteStore implements Store {
    * then COMMIT only writes the log, and the store fsyncs it on the thread pool before any of the group's
    * requests is answered, so that the event loop never waits for the disk.
    */
-  constructor(db: Sqlite, readDb?: Sqlite, checkpointer?: Checkpointer, walFile?: string) {
+  constructor(
+    db: Sqlite,
+    readDb?: Sqlite,
+    checkpointer?: Checkpointer,
+    walFile?: string,
+    readPool?: ReadPool,
+  ) {
     this.checkpointer = checkpointer;
     this.walFile = walFile;
+    this.readPool = readPool;
     const generation = { value: 0 };
     this.writer = new Connection(db, generation);
     this.readerConnection = readDb ? new Connection(readDb, generation) : this.writer;
@@ -161,7 +174,10 @@ export class SqliteStore implements Store {
       this.tables.set(name, table);
       this.searchTables.push(name);
       if (spec.searchOrder !== undefined) this.ordered.push(table);
-      this.readTables.set(name, new SqlTable(name, spec, () => this.open(this.readerConnection)));
+      this.readTables.set(
+        name,
+        new SqlTable(name, spec, () => this.open(this.readerConnection), this.offload),
+      );
     }
     this.readView = readerOf(this, this.readTables);
     this.searchQueue = new SearchQueue(specs);
@@ -342,12 +358,13 @@ export class SqliteStore implements Store {
 
   maintainSearch(): boolean {
     const connection = this.open(this.writer);
-    // Only while the store is quiet, but for the first pass after opening, which follows the jobs' catch-up
-    // and goes on until nothing is left to merge (it stopped after one index: the registry's was left in eight
-    // pieces until the next quiet tick, a minute later). Under a steady stream of writes the merging waits,
-    // and the writes do not wait for it.
+    // Only while the store is quiet (but for the first run after opening, which follows the jobs' catch-up):
+    // under a steady stream of writes the merging waits, and the writes do not wait for it. Running the first
+    // pass to its end after the catch-up raised the server's resident memory from 200 to 256 MB at 100,000
+    // companies (the catch-up's garbage and the merges' pages at once); the rest waits for a quiet tick.
     const quiet = performance.now() - this.lastWriteAt >= QUIET_MS;
-    if (!quiet && this.firstPassDone) return false;
+    if (!quiet && this.upkeepStarted) return false;
+    this.upkeepStarted = true;
     // A merge under way goes on until a slice finds nothing left to merge; else the most fragmented index
     // past the thresholds starts one: whole past FRAGMENTED_SEGMENTS, of its small pieces past TIDY_SEGMENTS.
     if (!this.merging) {
@@ -355,10 +372,7 @@ export class SqliteStore implements Store {
         .map((table) => ({ table, segments: searchSegments(connection, table) }))
         .filter(({ table, segments }) => segments > TIDY_SEGMENTS && this.settled.get(table) !== segments)
         .sort((a, b) => b.segments - a.segments)[0];
-      if (!worst) {
-        this.firstPassDone = true;
-        return false;
-      }
+      if (!worst) return false;
       this.merging = { table: worst.table, whole: worst.segments > FRAGMENTED_SEGMENTS };
     }
     const { table, whole } = this.merging;
@@ -379,6 +393,7 @@ export class SqliteStore implements Store {
     await Promise.allSettled([...this.syncs]);
     await this.walHandle?.then((handle) => handle.close()).catch(() => undefined);
     await this.checkpointer?.stop();
+    await this.readPool?.close();
     const { db } = this.writer;
     if (db.inTransaction) db.exec('ROLLBACK');
     if (this.readerConnection !== this.writer) this.readerConnection.db.close();

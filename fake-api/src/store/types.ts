@@ -42,6 +42,11 @@ export interface Collection<T extends { id: string }> {
    * text (a user's password hash), in SQL.
    */
   listDocuments(query: ListQuery, omit?: readonly string[]): ListResult<string>;
+  /**
+   * `listDocuments`, for a search (`q`) read on one of the store's read threads when its reader has them and one
+   * is free (store/readPool.ts): the machine's other cores count and read while the event loop goes on.
+   */
+  readDocuments(query: ListQuery, omit?: readonly string[]): Promise<ListResult<string>>;
   /** How many records match `filter` (a list's total, without reading any record). */
   count(filter?: Record<string, unknown>): number;
   /**

@@ -66,7 +66,10 @@ const allRoute = (kind: DirectoryKind, endpoint: Endpoint<'GET'>, summary: strin
       response: directoryPageSchema,
       errors: [400, 401, 403],
     },
-    handler: ({ services, query }) => ({ status: 200, body: searchDirectoryAll(services, kind, query) }),
+    handler: async ({ services, query }) => ({
+      status: 200,
+      body: await searchDirectoryAll(services, kind, query),
+    }),
   });
 
 const profile = defineRoute({

@@ -130,18 +130,23 @@ export async function searchDirectory(
   };
 }
 
-export function searchDirectoryAll(services: Services, kind: DirectoryKind, query: AllQuery): DirectoryPage {
+export async function searchDirectoryAll(
+  services: Services,
+  kind: DirectoryKind,
+  query: AllQuery,
+): Promise<DirectoryPage> {
   const words = [query.searchTerm, query.location].filter(Boolean).join(' ');
   const filter: Record<string, unknown> = { companyType: typesOf(kind, query.type) };
   if (words) filter['q'] = words;
   const start = query.page * query.size;
-  const { data, total } = table(services).list({
+  // A search's page may be read on a read thread (Collection.readDocuments).
+  const { data, total } = await table(services).readDocuments({
     filter,
     sort: { field: 'rankName', order: 'ASC' },
     range: [start, start + query.size - 1],
   });
   return {
-    data: data.map((row) => toHit(row, null)),
+    data: data.map((text) => toHit(JSON.parse(text) as DirectoryRow, null)),
     total,
     page: query.page,
     size: query.size,

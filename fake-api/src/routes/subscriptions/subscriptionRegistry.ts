@@ -79,7 +79,7 @@ const listSubscriptions = defineRoute({
     response: z.array(registryEntrySchema),
     list: true,
   },
-  handler: ({ query, services }) => {
+  handler: async ({ query, services }) => {
     const listQuery = parseListQuery(query, {
       filterFields: REGISTRY_FILTER_FIELDS,
       sortFields: REGISTRY_SORT_FIELDS,
@@ -87,7 +87,7 @@ const listSubscriptions = defineRoute({
     });
     const status = statusFilter(query.status);
     if (status) listQuery.filter = { ...listQuery.filter, status };
-    const result = registryRows(services).listDocuments(listQuery);
+    const result = await registryRows(services).readDocuments(listQuery);
     return documentsListResponse('subscriptions', result, listQuery.range);
   },
 });

@@ -42,6 +42,13 @@ export const TEXT_FACTOR = 5;
 /** Pages up to this size are read as positions, then records. */
 const PAGE_BY_SEQ = 200;
 
+/** Reads a page of `table` elsewhere, or answers null (the caller reads it). */
+export type Offload = (
+  table: string,
+  query: ListQuery,
+  omit: readonly string[],
+) => Promise<ListResult<string>> | null;
+
 export class SqlTable<T extends { id: string }> implements Collection<T> {
   readonly name: CollectionName;
   private readonly info: TableInfo;
@@ -62,7 +69,16 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   private readonly searchGroup: string | undefined;
   private readonly keeper: OrderKeeper | null;
 
-  constructor(name: string, spec: TableSpec, connection: () => Connection) {
+  /**
+   * `offload`: reads a search's page elsewhere (the store's read threads), or answers null when it cannot now;
+   * a reader's tables have it (readDocuments).
+   */
+  constructor(
+    name: string,
+    spec: TableSpec,
+    connection: () => Connection,
+    private readonly offload?: Offload,
+  ) {
     this.name = name as CollectionName;
     this.info = { table: name, fields: fieldsOf(spec), searchKey: searchKey(spec) };
     this.searchOrder = spec.searchOrder;
@@ -129,6 +145,18 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   /** After a write: places the records it left out of the table's search order (sql/searchOrder.ts). */
   placeUnplaced(): void {
     this.keeper?.placeAll(this.connection());
+  }
+
+  readDocuments(query: ListQuery, omit: readonly string[] = []): Promise<ListResult<string>> {
+    if (this.offload && searchTerms(query.filter?.['q']).length > 0) {
+      const read = this.offload(this.name, query, omit);
+      if (read) return read;
+    }
+    try {
+      return Promise.resolve(this.listDocuments(query, omit));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
   listDocuments(query: ListQuery, omit: readonly string[] = []): ListResult<string> {
