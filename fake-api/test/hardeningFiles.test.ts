@@ -55,16 +55,20 @@ describe('item 10: file ids are validated before the file system is touched', ()
   );
 });
 
+/** The API over HTTP on a free port of this machine, on the test API's data. */
+const listening = () =>
+  createServer({
+    dataDir: api.dataDir,
+    secret: TEST_SECRET,
+    seed: defaultDatabase,
+    port: 0,
+    host: '127.0.0.1',
+    logError: () => undefined,
+  });
+
 describe('item 12: headers over the 16 KB limit', () => {
   it('answer a JSON 431', async () => {
-    const served = await createServer({
-      dataDir: api.dataDir,
-      secret: TEST_SECRET,
-      seed: defaultDatabase,
-      port: 0,
-      host: '127.0.0.1',
-      logError: () => undefined,
-    });
+    const served = await listening();
     try {
       const res = await fetch(`${served.url}/api/openapi.json`, { headers: { 'X-Big': 'a'.repeat(20_000) } });
       expect(res.status).toBe(431);
@@ -78,14 +82,7 @@ describe('item 12: headers over the 16 KB limit', () => {
 
 describe('keep-alive connections', () => {
   it('outlast the idle time after which clients reuse them', async () => {
-    const served = await createServer({
-      dataDir: api.dataDir,
-      secret: TEST_SECRET,
-      seed: defaultDatabase,
-      port: 0,
-      host: '127.0.0.1',
-      logError: () => undefined,
-    });
+    const served = await listening();
     try {
       // Node's default (5 s) let a client's request meet the server closing its socket (ECONNRESET).
       expect(served.server!.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
