@@ -59,17 +59,16 @@ export function startReadPool(file: string, threads: number): ReadPool {
   let pool: Thread[] | null = null;
   // The threads start with the first search (or ready()), not with the server: on a two-core machine their
   // loading slowed the server's start past its one-second goal (1,078 ms).
-  const started = (): Thread[] => (pool ??= Array.from({ length: threads }, startThread));
+  const threadsStarted = (): Thread[] => (pool ??= Array.from({ length: threads }, startThread));
   const startThread = (): Thread => {
     const worker = spawn(file);
-    const started = new Promise<void>((resolve) => {
-      worker.on('message', (message) => message === 'ready' && resolve());
-      worker.once('exit', () => resolve());
-    });
+    let markStarted = () => {};
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
     const thread: Thread = { worker, ready: false, started, stopped: false, pending: new Map() };
     worker.on('message', (message: ReadAnswer | 'ready') => {
       if (message === 'ready') {
         thread.ready = true;
+        markStarted();
         return;
       }
       const waiting = thread.pending.get(message.id);
@@ -78,6 +77,7 @@ export function startReadPool(file: string, threads: number): ReadPool {
       else waiting?.resolve(message.result);
     });
     const stop = (why: string) => {
+      markStarted();
       if (!thread.stopped) console.error(`[fake-api] a read thread stopped: ${why}`);
       thread.stopped = true;
       for (const waiting of thread.pending.values()) waiting.reject(new Error('The read thread stopped'));
@@ -93,7 +93,7 @@ export function startReadPool(file: string, threads: number): ReadPool {
   return {
     listDocuments(table, query, omit) {
       let chosen: Thread | null = null;
-      for (const thread of started()) {
+      for (const thread of threadsStarted()) {
         if (!thread.ready || thread.stopped || thread.pending.size >= MAX_PENDING) continue;
         if (!chosen || thread.pending.size < chosen.pending.size) chosen = thread;
       }
@@ -107,7 +107,7 @@ export function startReadPool(file: string, threads: number): ReadPool {
       });
     },
     async ready() {
-      await Promise.all(started().map((thread) => thread.started));
+      await Promise.all(threadsStarted().map((thread) => thread.started));
     },
     async close() {
       const running = pool ?? [];

@@ -4,11 +4,10 @@
  * its count and its records see one commit.
  */
 import type { Database as Sqlite } from 'better-sqlite3';
-import { COLLECTIONS } from './collections.ts';
 import { Connection } from './sql/connection.ts';
 import { COUNTS_TABLE } from './sql/schema.ts';
 import { SqlTable } from './sql/table.ts';
-import { DERIVED_TABLES } from './sqliteStore.ts';
+import { storeTables } from './sqliteStore.ts';
 import type { ListQuery, ListResult } from './types.ts';
 
 export interface ReadRequest {
@@ -27,8 +26,7 @@ export function createReader(db: Sqlite): (request: ReadRequest) => ReadAnswer {
   const generation = { value: 0 };
   const connection = new Connection(db, generation);
   const tables = new Map<string, SqlTable<{ id: string }>>();
-  const specs = [...Object.entries(COLLECTIONS).map(([name, spec]) => ({ name, spec })), ...DERIVED_TABLES];
-  for (const { name, spec } of specs) tables.set(name, new SqlTable(name, spec, () => connection));
+  for (const { name, spec } of storeTables()) tables.set(name, new SqlTable(name, spec, () => connection));
   // A read of any table starts the transaction's snapshot, which data_version then describes.
   const snapshot = db.prepare(`SELECT 1 FROM ${COUNTS_TABLE} LIMIT 1`);
   let seen: unknown = null;

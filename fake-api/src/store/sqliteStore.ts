@@ -15,7 +15,6 @@ import type { CollectionName, Database, RecordOf } from '@casebridge/domain';
 import { DIRECTORY_DERIVED } from '../directory/directoryTable.ts';
 import { REGISTRY } from '../registry/registryTable.ts';
 import type { Checkpointer } from './checkpointer.ts';
-import { COLLECTIONS } from './collections.ts';
 import type { ReadPool } from './readPool.ts';
 import { DuplicateIdError, NotFoundError, StoreClosedError } from './errors.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
@@ -30,6 +29,9 @@ import type { Collection, Store, TransactionOptions } from './types.ts';
 
 /** The tables derived from the collections. */
 export const DERIVED_TABLES: readonly DerivedTable[] = [REGISTRY, DIRECTORY_DERIVED];
+
+/** Every table the store reads: the collections', then the derived ones (the store's and the read threads'). */
+export const storeTables = () => [...collectionTables(), ...DERIVED_TABLES];
 
 type AnyTable = SqlTable<{ id: string }>;
 
@@ -168,7 +170,7 @@ export class SqliteStore implements Store {
     const generation = { value: 0 };
     this.writer = new Connection(db, generation);
     this.readerConnection = readDb ? new Connection(readDb, generation) : this.writer;
-    const specs = [...Object.entries(COLLECTIONS).map(([name, spec]) => ({ name, spec })), ...DERIVED_TABLES];
+    const specs = storeTables();
     for (const { name, spec } of specs) {
       const table = new SqlTable(name, spec, () => this.open(this.writer));
       this.tables.set(name, table);
