@@ -15,11 +15,14 @@ import type { CollectionName, Database, RecordOf } from '@casebridge/domain';
 import { DIRECTORY_DERIVED } from '../directory/directoryTable.ts';
 import { REGISTRY } from '../registry/registryTable.ts';
 import type { Checkpointer } from './checkpointer.ts';
+import { COLLECTIONS } from './collections.ts';
+import type { TableSpec } from './collections.ts';
 import type { ReadPool } from './readPool.ts';
 import { DuplicateIdError, NotFoundError, StoreClosedError } from './errors.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
 import { Connection } from './sql/connection.ts';
 import { CASEFOLD, ident } from './sql/expressions.ts';
+import { changedGroups, insertSql, updateSql } from './sql/keyColumns.ts';
 import { collectionTables, createTables, finishSchema } from './sql/schema.ts';
 import type { DerivedTable } from './sql/schema.ts';
 import { SearchQueue } from './sql/searchQueue.ts';
@@ -98,15 +101,15 @@ export function loadDatabase(db: Sqlite, data: Partial<Record<string, unknown>>)
   const tables = collectionTables();
   db.transaction(() => {
     createTables(db, [...tables, ...DERIVED_TABLES]);
-    for (const name of COLLECTION_NAMES) {
+    for (const { name, spec } of tables) {
       const source = data[name];
       if (!Array.isArray(source)) continue;
-      const insert = db.prepare(`INSERT OR REPLACE INTO ${ident(name)} (id, doc) VALUES (?, ?)`);
+      const insert = db.prepare(insertSql(name, spec, 'INSERT OR REPLACE'));
       for (const record of source) {
         if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
         const { id, ...fields } = record as Record<string, unknown>;
         const key = id === undefined || id === null ? randomUUID() : String(id);
-        insert.run(key, JSON.stringify({ id: key, ...fields }));
+        insert.run({ id: key, doc: JSON.stringify({ id: key, ...fields }) });
       }
     }
     finishSchema(db, tables, DERIVED_TABLES);
@@ -206,7 +209,7 @@ export class SqliteStore implements Store {
     const id = given === undefined || given === null ? randomUUID() : String(given);
     const json = JSON.stringify({ id, ...fields });
     try {
-      this.write(`INSERT INTO ${this.tableName(name)} (id, doc) VALUES (?, ?)`, id, json);
+      this.write(insertSql(name, this.spec(name)), { id, doc: json });
     } catch (error) {
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
         throw new DuplicateIdError(name, id);
@@ -218,8 +221,12 @@ export class SqliteStore implements Store {
   update<C extends CollectionName>(name: C, id: string, patch: Partial<RecordOf<C>>): RecordOf<C> {
     const previous = this.collection(name).get(id);
     if (!previous) throw new NotFoundError(name, id);
-    const json = JSON.stringify({ ...previous, ...patch, id: previous.id });
-    this.write(`UPDATE ${this.tableName(name)} SET doc = ? WHERE id = ?`, json, previous.id);
+    const next = { ...previous, ...patch, id: previous.id };
+    const json = JSON.stringify(next);
+    // The key columns of the fields that changed only (sql/keyColumns.ts).
+    const spec = this.spec(name);
+    const sql = updateSql(name, spec, changedGroups(spec, previous, next));
+    this.write(sql, { id: previous.id, doc: json });
     return JSON.parse(json) as RecordOf<C>;
   }
 
@@ -453,6 +460,11 @@ export class SqliteStore implements Store {
   private tableName(name: string): string {
     if (!COLLECTION_NAMES.includes(name as CollectionName)) throw new Error(`Unknown collection: ${name}`);
     return ident(name);
+  }
+
+  private spec(name: CollectionName): TableSpec {
+    this.tableName(name);
+    return COLLECTIONS[name];
   }
 
   private table(tables: Map<string, AnyTable>, name: string): AnyTable {

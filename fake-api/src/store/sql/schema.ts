@@ -1,6 +1,7 @@
 /**
  * The database's schema, built from store/collections.ts: one table per collection (seq: insertion order,
- * id, doc: the record as JSON, generated columns per declared field), its indexes, an FTS5 trigram table of
+ * id, doc: the record as JSON, a key column per declared field: sql/keyColumns.ts for those of the indexes,
+ * generated columns for the others), its indexes, an FTS5 trigram table of
  * its search text, per-value counts, and the triggers that keep the last two (and the derived tables, such as
  * the registry) current inside the writing transaction. Bulk loads create indexes, derived data and
  * triggers after the rows (createTables, load, finishSchema).
@@ -20,11 +21,11 @@ import {
   sortColumn,
 } from './expressions.ts';
 import { vocabTable } from './compile.ts';
+import { fillKeysSql, indexDefinitions, keyColumns, keyTriggers, positionIndex } from './keyColumns.ts';
 import {
   groupDefinition,
   numberAll,
   ORDER_COLUMN,
-  orderColumns,
   queueUnplaced,
   UNPLACED,
   UNPLACED_TABLE,
@@ -42,7 +43,7 @@ export interface DerivedTable {
 }
 
 /** Bumped whenever the schema changes: an older file is rebuilt from its documents on open. */
-export const SCHEMA_VERSION = 29;
+export const SCHEMA_VERSION = 30;
 export const COUNTS_TABLE = '_counts';
 /** The record without its private fields (TableSpec.private). */
 export const PUBLIC_COLUMN = 'pub';
@@ -66,11 +67,14 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
   for (const { name, spec } of tables) {
     const sorted = sortedFields(spec);
     const covered = coveredFields(spec);
+    const keys = keyColumns(spec);
+    const column = (name: string, definition: string, stored: boolean) =>
+      keys.has(name) ? name : `${name} GENERATED ALWAYS AS (${definition}) ${stored ? 'STORED' : 'VIRTUAL'}`;
     const columns = Object.entries(fieldsOf(spec)).flatMap(([field, type]) => {
       const [eq, sort] = generatedColumns(field, type);
       return [
-        `${eqColumn(field)} GENERATED ALWAYS AS (${eq}) ${covered.has(field) ? 'STORED' : 'VIRTUAL'}`,
-        `${sortColumn(field)} GENERATED ALWAYS AS (${sort}) ${sorted.has(field) ? 'STORED' : 'VIRTUAL'}`,
+        column(eqColumn(field), eq, covered.has(field)),
+        column(sortColumn(field), sort, sorted.has(field)),
       ];
     });
     if (spec.private) {
@@ -79,9 +83,7 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
     }
     if (spec.geo) {
       const vector = geoColumns(spec.geo.latitude, spec.geo.longitude);
-      GEO_COLUMNS.forEach((column, index) =>
-        columns.push(`${ident(column)} GENERATED ALWAYS AS (${vector[index]}) STORED`),
-      );
+      GEO_COLUMNS.forEach((name, index) => columns.push(column(ident(name), vector[index]!, true)));
     }
     if (spec.searchOrder !== undefined) {
       // Its sort key stored, and an index of the order: the field's own, or the group's (createIndexes).
@@ -133,14 +135,22 @@ export function finishSchema(
   derived: readonly DerivedTable[],
 ): void {
   const all = [...tables, ...derived];
-  for (const table of all) createIndexes(db, table);
+  for (const table of tables) createIndexes(db, table);
   for (const table of tables) fillDerivedData(db, table);
+  // A derived table is built whole, its key columns set, then indexed (sql/keyColumns.ts).
   for (const table of derived) {
     db.exec(`DELETE FROM ${ident(table.name)}`);
     db.exec(table.rebuild);
+    const fill = fillKeysSql(table.name, table.spec);
+    if (fill) db.exec(fill);
+    createIndexes(db, table);
     fillDerivedData(db, table);
   }
-  for (const table of all) createTriggers(db, table);
+  for (const table of tables) createTriggers(db, table);
+  for (const table of derived) {
+    createTriggers(db, table);
+    for (const trigger of keyTriggers(table.name, table.spec)) db.exec(trigger);
+  }
   for (const table of derived) for (const trigger of table.triggers) db.exec(trigger);
   for (const { name } of all) tuneSearchIndex(db, name);
   // Filled above from the records themselves: nothing the triggers queued before is left to apply.
@@ -173,37 +183,13 @@ function tuneSearchIndex(db: Sqlite, name: string): void {
   db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('usermerge', ${USERMERGE})`);
 }
 
-/** The name (without the table's) of a `searchedWith` field's index: position, then the field. */
-export const positionIndex = (field: string): string => `pos_${field}`;
+export { positionIndex };
 
 function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
-  const index = (suffix: string, columns: string) =>
-    db.exec(`CREATE INDEX IF NOT EXISTS ${ident(`${name}_${suffix}`)} ON ${ident(name)} (${columns})`);
-  const sorted = spec.sorted ?? [];
-  // An equality index on a field that leads a composite index is left out: the composite answers the same
-  // lookups, covers the sorted pages the planner would otherwise read row by row, and costs no extra write.
-  const leading = new Set([...(spec.indexes ?? []), ...(spec.covering ?? [])].map((fields) => fields[0]));
-  const indexed = (
-    spec.indexed ?? Object.keys(fieldsOf(spec)).filter((field) => !sorted.includes(field))
-  ).filter((field) => !leading.has(field));
-  for (const field of indexed) index(`e_${field}`, eqColumn(field));
-  for (const field of sorted) index(`s_${field}`, `${sortColumn(field)}, id`);
-  for (const fields of spec.indexes ?? []) {
-    const sort = fields.at(-1)!;
-    const columns = [...fields.slice(0, -1).map(eqColumn), sortColumn(sort), 'id'];
-    index(`by_${fields.join('_')}`, columns.join(', '));
-  }
-  // A covering index of a table with a point holds the point's vector too: SQLite reads a column from the
-  // index it walks where it can, and a radius search (near) then reads no row.
-  const point = spec.geo ? GEO_COLUMNS.map(ident) : [];
-  for (const fields of spec.covering ?? [])
-    index(`cover_${fields.join('_')}`, [...fields.map(eqColumn), ...point, 'seq', 'id'].join(', '));
-  for (const field of spec.searchedWith ?? []) index(positionIndex(field), `seq, ${eqColumn(field)}`);
-  // The search rows' keys: a search collecting its matches looks records up by them, and the unplaced
-  // records (NULL) are found after a write.
-  if (spec.searchOrder !== undefined) index(ORDER_COLUMN, ORDER_COLUMN);
-  // A grouped search order's own index (without a group, the field's sort index is the order).
-  if (spec.searchGroup !== undefined) index('search_order', orderColumns(spec).join(', '));
+  for (const { suffix, columns } of indexDefinitions(spec))
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS ${ident(`${name}_${suffix}`)} ON ${ident(name)} (${columns.join(', ')})`,
+    );
 }
 
 /** The column a table's search rows are keyed by: its search order's key, or the record's position. */
@@ -211,6 +197,13 @@ export const searchKey = (spec: TableSpec): string => (spec.searchOrder === unde
 
 const countKey = (row: string, field: string) =>
   field === '' ? "x''" : `coalesce(${row}.${eqColumn(field)}, x'')`;
+
+/**
+ * A field's count key in a trigger, from the record's JSON (`row`: OLD or NEW): a derived table's key columns
+ * are set by triggers of their own (sql/keyColumns.ts), after or before this one's.
+ */
+const countKeyOf = (spec: TableSpec, row: string, field: string) =>
+  field === '' ? "x''" : `coalesce(${generatedColumns(field, fieldsOf(spec)[field]!, `${row}.doc`)[0]}, x'')`;
 
 function countFields(spec: TableSpec): string[] {
   return ['', ...(spec.counted ?? [])];
@@ -242,7 +235,7 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
       .map(
         (field) =>
           `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) VALUES (${literal(name)}, ${literal(field)}, ` +
-          `${countKey(row, field)}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`,
+          `${countKeyOf(spec, row, field)}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`,
       )
       .join('\n');
   const ordered = spec.searchOrder !== undefined;
@@ -275,20 +268,23 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
   const countMoves = (spec.counted ?? []).map((field) => {
     const count = (row: string, delta: number) =>
       `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) VALUES (${literal(name)}, ${literal(field)}, ` +
-      `${countKey(row, field)}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`;
+      `${countKeyOf(spec, row, field)}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`;
     return `CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_count_${field}`)} AFTER UPDATE OF doc ON ${table}
-    WHEN ${countKey('OLD', field)} IS NOT ${countKey('NEW', field)} BEGIN
+    WHEN ${countKeyOf(spec, 'OLD', field)} IS NOT ${countKeyOf(spec, 'NEW', field)} BEGIN
     ${count('OLD', -1)}
     ${count('NEW', 1)}
   END`;
   });
   // A record whose place in the search order changes is queued to be placed again after the write (keeping its
   // key and search row meanwhile), with its text as it is then: the text trigger leaves it alone.
-  const keys = [
-    ...(spec.searchGroup === undefined ? [] : [eqColumn(spec.searchGroup)]),
-    ...(ordered ? [sortColumn(spec.searchOrder!), 'id'] : []),
+  // The keys compared as computed from the record's JSON (see countKeyOf).
+  const keys = (row: string) => [
+    ...(spec.searchGroup === undefined ? [] : [keyOf(spec, row, spec.searchGroup, 0)]),
+    ...(ordered ? [keyOf(spec, row, spec.searchOrder!, 1), `${row}.id`] : []),
   ];
-  const moved = ordered ? `(${keys.map((key) => `OLD.${key} IS NOT NEW.${key}`).join(' OR ')})` : '0';
+  const before = keys('OLD');
+  const after = keys('NEW');
+  const moved = ordered ? `(${before.map((key, at) => `${key} IS NOT ${after[at]}`).join(' OR ')})` : '0';
   db.exec(`CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_text_updated`)} AFTER UPDATE OF doc ON ${table}
     WHEN (${textChanged}) AND NOT ${moved} BEGIN
     ${unindexText}
@@ -307,6 +303,10 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
   }
   for (const trigger of countMoves) db.exec(trigger);
 }
+
+/** A field's equality (0) or sort (1) key computed from `row`'s JSON (OLD or NEW), for triggers. */
+const keyOf = (spec: TableSpec, row: string, field: string, which: 0 | 1): string =>
+  generatedColumns(field, fieldsOf(spec)[field]!, `${row}.doc`)[which];
 
 /** Drops everything but the collections' rows (used before rebuilding an older schema). */
 export function dropDerived(db: Sqlite): void {

@@ -15,6 +15,7 @@ import BetterSqlite from 'better-sqlite3';
 import type { TableSpec } from '../collections.ts';
 import { configure } from '../sqliteStore.ts';
 import { Connection } from './connection.ts';
+import { insertSql, keyGroups, updateSql } from './keyColumns.ts';
 import { createTables, finishSchema } from './schema.ts';
 import { ORDER_GAP } from './searchOrder.ts';
 import { SearchQueue } from './searchQueue.ts';
@@ -154,17 +155,20 @@ describe('the search order', () => {
     const db = new BetterSqlite(':memory:');
     configure(db);
     createTables(db, [{ name: 'things', spec }]);
-    const insert = db.prepare('INSERT INTO things (id, doc) VALUES (?, ?)');
-    for (let i = 0; i < 150; i++) insert.run(`t${i}`, JSON.stringify(make(i)));
+    const insertStatement = db.prepare(insertSql('things', spec));
+    const insert = (id: string, doc: string) => insertStatement.run({ id, doc });
+    for (let i = 0; i < 150; i++) insert(`t${i}`, JSON.stringify(make(i)));
     finishSchema(db, [{ name: 'things', spec }], []);
     const connection = new Connection(db);
     const table = new SqlTable<{ id: string }>('things', spec, () => connection);
-    const update = db.prepare('UPDATE things SET doc = ? WHERE id = ?');
+    // Every key column rewritten: written past the store, which writes only the changed ones.
+    const updateStatement = db.prepare(updateSql('things', spec, keyGroups(spec)));
+    const update = { run: (doc: string, id: string) => updateStatement.run({ id, doc }) };
     for (let round = 0; round < 4; round++) {
       for (let i = 0; i < 40; i++) {
         const id = `t${Math.floor(next() * 150)}`;
         update.run(JSON.stringify(make(Number(id.slice(1)))), id);
-        if (i % 4 === 0) insert.run(`n${round}-${i}`, JSON.stringify({ ...make(i), id: `n${round}-${i}` }));
+        if (i % 4 === 0) insert(`n${round}-${i}`, JSON.stringify({ ...make(i), id: `n${round}-${i}` }));
         table.placeUnplaced();
       }
       // Written past the store: its search changes are applied here, as the store does before a commit.
