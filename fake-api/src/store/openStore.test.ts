@@ -128,6 +128,37 @@ describe('openStore', () => {
     await store.close();
   });
 
+  it('holds a group for the requests coming right after while writes come concurrently, never a lone writer', async () => {
+    const store = await openStore({ dir: join(root, 'data'), seed: seedDb });
+    const writeAndFlush = async (name: string) => {
+      await store.transaction(() => store.insert('companies', named(name)));
+      await store.flush();
+    };
+    /** Writes `first`, and `next` a millisecond later; answers whether `next` found `first` committed. */
+    const followed = async (first: string, next: string) => {
+      const earlier = writeAndFlush(first);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      let committed = false;
+      await store.transaction(() => {
+        committed = names(store.reader()).includes(first);
+        store.insert('companies', named(next));
+      });
+      await Promise.all([earlier, store.flush()]);
+      return committed;
+    };
+    // Alone: a request commits as soon as it is done.
+    await writeAndFlush('A1');
+    expect(await followed('A2', 'A3')).toBe(true);
+    // After a group of three, the next group waits for the request coming a millisecond later.
+    await Promise.all(['B1', 'B2', 'B3'].map(writeAndFlush));
+    expect(await followed('C1', 'C2')).toBe(false);
+    // A request alone after that group makes the writer alone again.
+    await writeAndFlush('D1');
+    expect(await followed('D2', 'D3')).toBe(true);
+    expect(names(store.reader())).toHaveLength(12);
+    await store.close();
+  });
+
   it('reads through the reader see only what flush committed', async () => {
     const store = await openStore({ dir: join(root, 'data'), seed: seedDb });
     let release = () => undefined as void;

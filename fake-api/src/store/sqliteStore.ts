@@ -73,7 +73,14 @@ function mergeSlice(connection: Connection, table: string, whole: boolean): bool
   return changes() - before >= 2;
 }
 
-/** How long a flush may wait for the requests that keep coming before their group commits anyway. */
+/**
+ * How long a flush may wait for the requests that keep coming before their group commits anyway; and, while
+ * writes come concurrently (the last group held more than one request), how long a group waits from its first
+ * request for others to join it. A larger group shares the pages its requests change and its log sync: at
+ * 100,000 companies, renames cost 834 microseconds of the event loop each in groups of three, 599 in groups
+ * of ten, and the bench's writes went from about 800 to 900 a second (groups of 3.3 -> 5.3 requests). A
+ * client writing alone (each request after the last one's answer) is never held back.
+ */
 const GROUP_COMMIT_MS = 4;
 
 /** Pragmas of every connection: WAL, a commit is on disk when it returns, bounded memory. */
@@ -140,6 +147,8 @@ export class SqliteStore implements Store {
   /** Requests running inside the write transaction (0 or 1: the core's lock serialises them). */
   private active = 0;
   private commitScheduled = false;
+  /** How many requests the last group commit answered (more than one: writes are coming concurrently). */
+  private lastGroup = 0;
   private readonly waiters: { since: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
 
   private readonly checkpointer: Checkpointer | undefined;
@@ -302,11 +311,17 @@ export class SqliteStore implements Store {
   private scheduleCommit(): void {
     if (this.commitScheduled) return;
     this.commitScheduled = true;
-    setImmediate(() => {
+    const due = () => {
       this.commitScheduled = false;
-      if (this.active === 0) this.commitNow();
+      const oldest = this.waiters[0];
+      const wait = oldest && this.lastGroup > 1 ? GROUP_COMMIT_MS - (performance.now() - oldest.since) : 0;
+      if (wait > 0) {
+        this.commitScheduled = true;
+        setTimeout(due, wait);
+      } else if (this.active === 0) this.commitNow();
       else if (this.waiters.length > 0) this.scheduleCommit();
-    });
+    };
+    setImmediate(due);
   }
 
   /** Between requests, commits when a flush has waited long enough (under a steady stream of requests). */
@@ -317,6 +332,7 @@ export class SqliteStore implements Store {
 
   private commitNow(): void {
     const waiters = this.waiters.splice(0);
+    this.lastGroup = waiters.length;
     try {
       if (this.writer.db.open && this.writer.db.inTransaction) this.commit();
     } catch (error) {
