@@ -5,8 +5,10 @@
  * runs (fake-api/dist). Prints one table: each request's req/s and p99 next to hello world's and the ratio,
  * the goal and whether it is met; then startup to first answer, peak memory and the apps' gzipped JavaScript.
  * Each row is measured in ROUNDS rounds (hello world, then the request), and their medians are reported.
- * Run: npm run bench [-- --companies N --seconds S --connections C --rounds R --only TEXT]
- * (--only: the rows whose request contains TEXT, and the reference row, for a quick look at a few rows)
+ * Then a mixed soak (every request of the table in turn, --soak seconds, 0 for none) with the server's resident
+ * memory sampled each second: it must stay flat.
+ * Run: npm run bench [-- --companies N --seconds S --connections C --rounds R --only TEXT --soak S]
+ * (--only: the rows whose request contains TEXT, and the reference row, for a quick look at a few rows; no soak)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@casebridge/fixtures';
 import type * as SizeScript from '../../scripts/size.mjs';
-import { machine, median, printReport, type Row } from './report.ts';
+import { machine, median, printReport, type Row, type Soak } from './report.ts';
 
 type SizeModule = typeof SizeScript;
 
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
+    soak: { type: 'string', default: '60' },
   },
 });
 const COMPANIES = Number(values.companies);
@@ -63,6 +66,45 @@ function listen(child: ChildProcess, pattern: RegExp): Promise<string> {
 function peakMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** Resident memory of a process now (Linux), in MB. */
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The mixed soak: every request of `steps` in turn for `seconds`, resident memory sampled each second. */
+async function soak(
+  url: string,
+  headers: Record<string, string>,
+  steps: readonly (() => Request)[],
+  seconds: number,
+  pid: number,
+): Promise<Soak> {
+  let turn = 0;
+  const next = () => steps[turn++ % steps.length]!();
+  const samplesMb: number[] = [];
+  const sampler = setInterval(() => samplesMb.push(residentMb(pid)), 1000);
+  try {
+    const result = await autocannon({
+      url: `${url}${next().path}`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      headers,
+      // Fresh headers each time: autocannon adds a request's Content-Length to the headers object it is given,
+      // and one left from a write on a GET that follows made the server wait for a body that never came.
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...headers }, ...next() }) }],
+    });
+    return {
+      seconds,
+      rps: Math.round(result.requests.average),
+      errors: result.errors + result.timeouts + result.non2xx,
+      samplesMb,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
@@ -360,6 +402,7 @@ try {
         errors: run.errors,
         hello: helloRun.rps,
         helloP99: helloRun.p99,
+        peakMb: peakMb(api.pid!),
         ...(notes.length ? { note: notes.join('; ') } : {}),
       });
     } catch (error) {
@@ -375,11 +418,19 @@ try {
       });
     }
   }
+  const SOAK_SECONDS = only ? 0 : Number(values.soak);
+  let soaked: Soak | undefined;
+  if (SOAK_SECONDS > 0) {
+    await settle(base, api);
+    const mixed = steps.filter((step) => step.goal !== null).map((step) => step.next);
+    soaked = await soak(base, await signIn(), mixed, SOAK_SECONDS, api.pid!);
+  }
   const peak = peakMb(api.pid!);
   printReport({
     rows,
     startupMs,
     peakMb: peak,
+    ...(soaked ? { soak: soaked } : {}),
     companies: COMPANIES,
     seconds: SECONDS,
     rounds: ROUNDS,

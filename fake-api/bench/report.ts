@@ -13,6 +13,8 @@ export interface Row {
   errors: number;
   hello: number;
   helloP99: number;
+  /** The API's peak resident memory (VmHWM, MB) once the row was measured: which rows raise it. */
+  peakMb?: number;
   /** What went wrong: non-2xx answers by status, timeouts, no answer at all, the API down or busy. */
   note?: string;
 }
@@ -20,6 +22,27 @@ export interface Row {
 export const WRITE_GOAL = { rps: 1000, p99Ms: 20 };
 export const STARTUP_GOAL_MS = 1000;
 export const MEMORY_GOAL_MB = 300;
+/**
+ * The soak's resident memory is flat when its highest in the last third of the soak is at most this much above
+ * its highest in the first third (a leak grows with the requests answered; a cache fills once).
+ */
+export const SOAK_GROWTH_LIMIT = 0.1;
+
+/** A mixed soak: resident memory (VmRSS, MB) sampled each second while every request of the table runs in turn. */
+export interface Soak {
+  seconds: number;
+  rps: number;
+  errors: number;
+  samplesMb: readonly number[];
+}
+
+/** The soak's verdict: its first and last thirds' highest resident memory, and whether it stayed flat. */
+export function soakVerdict(soak: Soak): { firstMb: number; lastMb: number; flat: boolean } {
+  const third = Math.max(1, Math.floor(soak.samplesMb.length / 3));
+  const firstMb = Math.max(...soak.samplesMb.slice(0, third));
+  const lastMb = Math.max(...soak.samplesMb.slice(-third));
+  return { firstMb, lastMb, flat: lastMb <= firstMb * (1 + SOAK_GROWTH_LIMIT) && soak.errors === 0 };
+}
 
 function verdict(row: Row): { goal: string; met: boolean | null } {
   if (row.goal === null) return { goal: 'reference', met: null };
@@ -34,6 +57,7 @@ export function printReport(run: {
   rows: readonly Row[];
   startupMs: number;
   peakMb: number;
+  soak?: Soak;
   companies: number;
   seconds: number;
   connections: number;
@@ -49,6 +73,7 @@ export function printReport(run: {
       'hello req/s': row.hello,
       'hello p99': row.helloP99,
       'of hello': `${((row.rps / row.hello) * 100).toFixed(1)} %`,
+      'peak MB': row.peakMb ?? '',
       goal,
       met: row.note?.startsWith('NOT MEASURED') ? 'NOT MEASURED' : met === null ? '' : met ? 'yes' : 'NO',
     };
@@ -71,7 +96,17 @@ export function printReport(run: {
   console.log(
     `Peak memory (VmHWM): ${run.peakMb} MB (goal <= ${MEMORY_GOAL_MB}): ${memoryMet ? 'yes' : 'NO'}`,
   );
-  return table.every((row) => row.met !== 'NO') && startupMet && memoryMet;
+  let soakMet = true;
+  if (run.soak) {
+    const { firstMb, lastMb, flat } = soakVerdict(run.soak);
+    soakMet = flat;
+    console.log(
+      `Soak, ${run.soak.seconds} s of every request above in turn: ${run.soak.rps} req/s, ` +
+        `${run.soak.errors} errors; resident memory ${firstMb} MB at most in its first third, ${lastMb} MB ` +
+        `in its last (flat: at most ${SOAK_GROWTH_LIMIT * 100} % more, no error): ${flat ? 'yes' : 'NO'}`,
+    );
+  }
+  return table.every((row) => row.met !== 'NO') && startupMet && memoryMet && soakMet;
 }
 
 /** The middle value (the mean of the two middle ones for an even count, rounded). */
