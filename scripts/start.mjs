@@ -49,7 +49,10 @@ if (!args.includes('--no-build')) {
 const { buildServer } = await import(pathToFileURL(join(root, 'fake-api', 'scripts', 'build.mjs')).href);
 if (await buildServer()) console.log('Built the fake API (fake-api/dist).');
 
-const server = spawn(process.execPath, [join(root, 'fake-api', 'dist', 'main.js')], {
+const { SERVER_NODE_ARGS } = await import(
+  pathToFileURL(join(root, 'fake-api', 'scripts', 'serverArgs.mjs')).href
+);
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, join(root, 'fake-api', 'dist', 'main.js')], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: process.env,

@@ -194,7 +194,10 @@ const hello = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirna
 const helloUrl = await listen(hello, /ready (\S+)/);
 
 const started = performance.now();
-const api = spawn(process.execPath, [join(ROOT, 'fake-api', 'dist', 'main.js')], {
+const { SERVER_NODE_ARGS } = (await import(
+  pathToFileURL(join(ROOT, 'fake-api', 'scripts', 'serverArgs.mjs')).href
+)) as { SERVER_NODE_ARGS: string[] };
+const api = spawn(process.execPath, [...SERVER_NODE_ARGS, join(ROOT, 'fake-api', 'dist', 'main.js')], {
   env: { ...process.env, PORT: '0', DATA_DIR, INIT_CWD: '' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
