@@ -27,7 +27,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{domain,fixtures,fake-api}/src/**/*.test.ts', 'fake-api/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            '{domain,fixtures,fake-api}/src/**/*.test.ts',
+            'fake-api/bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['domain/src/client/**', '**/node_modules/**'],
           environment: 'node',
           // Pure modules (no module mocks): one module graph per worker rather than per file.
