@@ -39,7 +39,6 @@ export async function buildWorkbook(
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = finished(stream);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
@@ -62,6 +61,6 @@ export async function buildWorkbook(
   }
   sheet.commit();
   await workbook.commit();
-  await ended;
+  await finished(stream);
   return Buffer.concat(chunks);
 }

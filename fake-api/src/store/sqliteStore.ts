@@ -479,8 +479,9 @@ export class SqliteStore implements Store {
   }
 
   private spec(name: CollectionName): TableSpec {
-    this.tableName(name);
-    return COLLECTIONS[name];
+    const spec = COLLECTIONS[name] as TableSpec | undefined;
+    if (!spec) throw new Error(`Unknown collection: ${name}`);
+    return spec;
   }
 
   private table(tables: Map<string, AnyTable>, name: string): AnyTable {

@@ -1,8 +1,7 @@
 /** Key columns: which columns they are, the statements writing them, and their values after random writes. */
 import { describe, expect, it } from 'vitest';
-import type { Address, Company, Subscription } from '@casebridge/domain';
 import { generateDatabase } from '@casebridge/fixtures';
-import { seededRandom } from '../../testing/seededRandom.ts';
+import { randomWriter } from '../../testing/randomWrites.ts';
 import type { TableSpec } from '../collections.ts';
 import { COLLECTIONS } from '../collections.ts';
 import { createSqliteMemoryStore, storeTables } from '../sqliteStore.ts';
@@ -72,60 +71,15 @@ describe('key columns', () => {
 
   it("hold their records' values in every table, the derived ones included, after random writes", async () => {
     const store = createSqliteMemoryStore(generateDatabase() as unknown as Record<string, unknown>);
-    const next = seededRandom(11);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-    const stamp = () => `2026-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-15T10:00:00.000Z`;
     const expectCurrent = () => {
       for (const { name, spec } of storeTables())
         expect([name, staleRows(store.db, name, spec)]).toEqual([name, 0]);
     };
     expectCurrent();
-    for (let i = 0; i < 200; i++) {
-      const companies = [...store.collection('companies').all()];
-      const users = [...store.collection('users').all()];
-      const addresses = [...store.collection('addresses').all()];
-      const company = pick(companies);
-      await store.transaction(() => {
-        switch (Math.floor(next() * 7)) {
-          case 0:
-            store.update('companies', company.id, { name: `Renamed ${i}`, updatedAt: stamp() });
-            break;
-          case 1:
-            store.update('companies', company.id, {
-              salesRepresentativeId: next() < 0.3 ? null : pick(users).id,
-              status: pick(['VALIDATED', 'PENDING_REVIEW', 'REJECTED'] as const),
-              location: { ...company.location, state: pick(['TX', 'CA', 'NY']) },
-            } as Partial<Company>);
-            break;
-          case 2: {
-            const subscription = store.collection('subscriptions').findBy('companyId', company.id)[0];
-            if (subscription)
-              store.update('subscriptions', subscription.id, {
-                lastUpdate: stamp(),
-                billingType: pick(['MONTHLY', 'YEARLY']),
-              } as Partial<Subscription>);
-            break;
-          }
-          case 3:
-            if (addresses.length > 0)
-              store.update('addresses', pick(addresses).id, {
-                latitude: 30 + next() * 10,
-                longitude: -100 + next() * 10,
-              } as Partial<Address>);
-            break;
-          case 4:
-            store.update('users', pick(users).id, { lastLoginAt: stamp(), lastName: `L${i}` });
-            break;
-          case 5: {
-            const { id: _id, ...rest } = company;
-            store.insert('companies', { ...rest, name: `New ${i}` } as Omit<Company, 'id'>);
-            break;
-          }
-          default:
-            store.remove('companies', company.id);
-        }
-      });
-      if (i % 40 === 0) expectCurrent();
+    const write = randomWriter(store, 11);
+    for (let i = 0; i < 300; i++) {
+      await store.transaction(() => write(i));
+      if (i % 50 === 0) expectCurrent();
     }
     await store.flush();
     expectCurrent();

@@ -84,13 +84,13 @@ export function keyGroups(spec: TableSpec): readonly KeyGroup[] {
   indexed.delete(ident(GROUP_COLUMN));
   const groups: KeyGroup[] = [];
   for (const [field, type] of Object.entries(spec.fields ?? {})) {
-    const kept = [eqColumn(field), sortColumn(field)].flatMap((column, at) =>
-      indexed.has(column) ? [at] : [],
-    );
+    // Its equality key (0) and sort key (1), those an index holds.
+    const both = [eqColumn(field), sortColumn(field)];
+    const kept = [0, 1].filter((at) => indexed.has(both[at]!));
     if (kept.length === 0) continue;
     groups.push({
       fields: [field],
-      columns: kept.map((at) => [eqColumn(field), sortColumn(field)][at]!),
+      columns: kept.map((at) => both[at]!),
       values: (doc) => {
         const values = generatedColumns(field, type, doc);
         return kept.map((at) => values[at]!);
@@ -108,6 +108,13 @@ export function keyGroups(spec: TableSpec): readonly KeyGroup[] {
   groupsBySpec.set(spec, groups);
   return groups;
 }
+
+/** `column = value` for each column of `groups`, its value computed from `doc`. */
+export const assignments = (groups: readonly KeyGroup[], doc: string): string[] =>
+  groups.flatMap((group) => {
+    const values = group.values(doc);
+    return group.columns.map((column, at) => `${column} = ${values[at]}`);
+  });
 
 /** The names (quoted) of a table's key columns. */
 export const keyColumns = (spec: TableSpec): ReadonlySet<string> =>
@@ -138,11 +145,8 @@ export function updateSql(table: string, spec: TableSpec, groups: readonly KeyGr
 }
 
 function buildUpdate(table: string, groups: readonly KeyGroup[]): string {
-  const set = groups.flatMap((group) => {
-    const values = group.values('@doc');
-    return group.columns.map((column, at) => `, ${column} = ${values[at]}`);
-  });
-  return `UPDATE ${ident(table)} SET doc = @doc${set.join('')} WHERE id = @id`;
+  const set = ['doc = @doc', ...assignments(groups, '@doc')].join(', ');
+  return `UPDATE ${ident(table)} SET ${set} WHERE id = @id`;
 }
 
 /** The statements built so far, by table spec, name and shape (a write builds its statement's text once). */
@@ -178,10 +182,7 @@ export function changedGroups(spec: TableSpec, before: unknown, after: unknown):
 
 /** Sets every key column of every row from its record (a table filled without them: derived tables). */
 export const fillKeysSql = (table: string, spec: TableSpec): string | null => {
-  const set = keyGroups(spec).flatMap((group) => {
-    const values = group.values('doc');
-    return group.columns.map((column, at) => `${column} = ${values[at]}`);
-  });
+  const set = assignments(keyGroups(spec), 'doc');
   return set.length === 0 ? null : `UPDATE ${ident(table)} SET ${set.join(', ')}`;
 };
 
@@ -191,13 +192,7 @@ export const fillKeysSql = (table: string, spec: TableSpec): string | null => {
  */
 export function keyTriggers(table: string, spec: TableSpec): string[] {
   const t = ident(table);
-  const set = (groups: readonly KeyGroup[]) =>
-    groups
-      .flatMap((group) => {
-        const values = group.values('NEW.doc');
-        return group.columns.map((column, at) => `${column} = ${values[at]}`);
-      })
-      .join(', ');
+  const set = (groups: readonly KeyGroup[]) => assignments(groups, 'NEW.doc').join(', ');
   const groups = keyGroups(spec);
   if (groups.length === 0) return [];
   const changed = (fields: readonly string[]) =>

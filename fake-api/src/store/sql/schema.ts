@@ -21,7 +21,7 @@ import {
   sortColumn,
 } from './expressions.ts';
 import { vocabTable } from './compile.ts';
-import { fillKeysSql, indexDefinitions, keyColumns, keyTriggers, positionIndex } from './keyColumns.ts';
+import { fillKeysSql, indexDefinitions, keyColumns, keyTriggers } from './keyColumns.ts';
 import {
   groupDefinition,
   numberAll,
@@ -182,8 +182,6 @@ function tuneSearchIndex(db: Sqlite, name: string): void {
   db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', ${AUTOMERGE})`);
   db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('usermerge', ${USERMERGE})`);
 }
-
-export { positionIndex };
 
 function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
   for (const { suffix, columns } of indexDefinitions(spec))

@@ -17,7 +17,8 @@ import type { Connection } from './connection.ts';
 import { eqColumn, GEO_COLUMNS, ident, jsonPath, literal, sortColumn, unitVector } from './expressions.ts';
 import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
 import type { OrderKey } from './pageAnchors.ts';
-import { COUNTS_TABLE, PUBLIC_COLUMN, fieldsOf, positionIndex, searchKey } from './schema.ts';
+import { positionIndex } from './keyColumns.ts';
+import { COUNTS_TABLE, PUBLIC_COLUMN, fieldsOf, searchKey } from './schema.ts';
 import { GROUP_COLUMN, ORDER_COLUMN, orderColumns, OrderKeeper } from './searchOrder.ts';
 
 const parse = (doc: unknown) => JSON.parse(doc as string) as never;
