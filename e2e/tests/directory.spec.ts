@@ -42,11 +42,18 @@ test('the attorney owner finds providers near a city, pages, filters by specialt
   const provider = cards.filter({ hasText: 'Health provider ·' }).first();
   const line = await provider.locator('p').first().innerText();
   const specialty = line.split(' · ').at(-1)!.split(', ')[0]!;
+  // The previous results stay on screen while the new ones load: the list is read once the filtered search
+  // has answered (the busy flag could read false just before that search started, and the card whose name was
+  // read was no longer the one under the click).
+  const filtered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/search/') && new URL(response.url()).searchParams.has('specialty'),
+  );
   await page.getByRole('combobox', { name: 'Specialty' }).click();
   await page.getByRole('option', { name: specialty, exact: true }).click();
   await expect(page).toHaveURL(/specialty=hp-\d+/);
   await expect(page).not.toHaveURL(/page=/);
-  // The previous results stay on screen while the new ones load: wait for the list to settle.
+  await filtered;
   await expect(results).toHaveAttribute('aria-busy', 'false');
   await expect(cards.first()).toContainText(specialty);
   const searchUrl = page.url();
