@@ -1,3 +1,4 @@
+import { SearchBehindError } from '../store/errors.ts';
 import { authenticate } from './auth.ts';
 import { createMemoryBlobStore } from './blobs.ts';
 import { forbidden, methodNotAllowed, routeNotFound, toApiError } from './errors.ts';
@@ -26,6 +27,9 @@ export interface CoreOptions {
 }
 
 const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Reads again after catching the search indexes up: the first catch-up makes the next commits keep them up. */
+const SEARCH_ATTEMPTS = 3;
 
 const defaultLogError = (error: unknown, req: ApiRequest): void => {
   console.error(`[fake-api] ${req.method} ${req.path} failed:`, error);
@@ -73,6 +77,19 @@ export function createCore(
     return route.handler(prepared === undefined ? ctx : { ...ctx, prepared });
   }
 
+  // A read of the last commit: when it searches while the search indexes are behind the records (the
+  // changes of the last writes still queued, store/searchLag.ts), they are caught up and it reads again.
+  async function read<T>(task: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await task();
+      } catch (error) {
+        if (!(error instanceof SearchBehindError) || attempt >= SEARCH_ATTEMPTS) throw error;
+        await services.store.catchUpSearch();
+      }
+    }
+  }
+
   // Each mutating request runs atomically under the write lock: its writes commit together (durably) before
   // the answer, or roll back when it fails; a client error (4xx) the handler throws keeps what it recorded
   // (a wrong code's attempt, a declined card). GET requests read the last commit through the reader.
@@ -81,7 +98,7 @@ export function createCore(
   async function runMutating(route: RouteDef, params: Record<string, string>, req: ApiRequest) {
     // A route's slow preparation (password hashing) runs outside the lock, over the last commit.
     const prepared = route.prepare
-      ? await route.prepare(await contextOf(route, params, req, readServices))
+      ? await read(async () => route.prepare!(await contextOf(route, params, req, readServices)))
       : undefined;
     try {
       return await writeLock.run(() =>
@@ -116,7 +133,7 @@ export function createCore(
         const response =
           MUTATING.has(req.method) || found.route.writes
             ? await runMutating(found.route, found.params, req)
-            : await run(found.route, found.params, req, readServices);
+            : await read(() => run(found.route, found.params, req, readServices));
         return response;
       } catch (thrown) {
         const error = toApiError(thrown);

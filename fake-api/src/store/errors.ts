@@ -37,3 +37,14 @@ export class StoreClosedError extends Error {
     this.name = 'StoreClosedError';
   }
 }
+
+/**
+ * A read of a search index while it is behind the records committed (its changes still queued: searchLag.ts);
+ * the core answers it by catching the index up (Store.catchUpSearch) and reading again.
+ */
+export class SearchBehindError extends Error {
+  constructor() {
+    super('The search index is behind the last commit');
+    this.name = 'SearchBehindError';
+  }
+}

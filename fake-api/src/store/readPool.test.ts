@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Company, Database } from '@casebridge/domain';
+import { SearchBehindError } from './errors.ts';
 import { openStore } from './openStore.ts';
 import { MAX_PENDING, startReadPool } from './readPool.ts';
 import type { SqliteStore } from './sqliteStore.ts';
@@ -66,6 +67,9 @@ describe('the read pool', { timeout: 30_000 }, () => {
     );
     await store.transaction(() => store.update('companies', 'c1', { name: 'Aardvark law' }));
     await store.flush();
+    // The commit left its search changes queued (searchLag.ts): the reader waits for them to be applied.
+    await expect(reader.readDocuments(search)).rejects.toThrow(SearchBehindError);
+    await store.catchUpSearch();
     const page = await reader.readDocuments(search);
     expect(listed).not.toHaveBeenCalled();
     expect(page).toEqual(store.collection('companies').listDocuments(search));

@@ -45,10 +45,12 @@ describe('the search indexes upkeep', () => {
     const store = createSqliteMemoryStore({ companies: companies as unknown as Company[] });
     expect(segments(store, 'companies')).toBe(1);
     expect(await store.transaction(() => store.maintainSearch())).toBe(false);
-    // One commit each: each adds a piece, and FTS5 merges only eight of a size at a time.
+    // One commit each, its search changes applied with it: each adds a piece, and FTS5 merges only eight of
+    // a size at a time.
     for (let i = 0; i < 5000 && segments(store, 'companies') <= 8; i++) {
       await store.transaction(() => store.update('companies', `c${i % 300}`, { name: `Renamed ${i} law` }));
       await store.flush();
+      store.settleSearch();
     }
     expect(segments(store, 'companies')).toBeGreaterThan(8);
     expectSearches(store);
@@ -70,12 +72,14 @@ describe('the search indexes upkeep', () => {
     // load makes one piece, which 'optimize' leaves where it is).
     await store.transaction(() => store.update('companies', 'c1999', { name: 'Renamed law' }));
     await store.flush();
+    store.settleSearch();
     store.db.exec(`INSERT INTO companies_fts (companies_fts) VALUES ('optimize')`);
     const [large] = segmentIds(store, 'companies');
     // Three commits: each adds a piece of removals and one of new rows.
     for (let i = 0; i < 3; i++) {
       await store.transaction(() => store.update('companies', `c${i}`, { name: `Renamed ${i} law` }));
       await store.flush();
+      store.settleSearch();
     }
     const pieces = segments(store, 'companies');
     expect(pieces).toBeGreaterThan(3);

@@ -18,14 +18,15 @@ import type { Checkpointer } from './checkpointer.ts';
 import { COLLECTIONS } from './collections.ts';
 import type { TableSpec } from './collections.ts';
 import type { ReadPool } from './readPool.ts';
-import { DuplicateIdError, NotFoundError, StoreClosedError } from './errors.ts';
+import { DuplicateIdError, NotFoundError, SearchBehindError, StoreClosedError } from './errors.ts';
+import { appliesSearch, EAGER_MS } from './searchLag.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
 import { Connection } from './sql/connection.ts';
 import { CASEFOLD, ident } from './sql/expressions.ts';
 import { changedGroups, insertSql, updateSql } from './sql/keyColumns.ts';
 import { collectionTables, createTables, finishSchema } from './sql/schema.ts';
 import type { DerivedTable } from './sql/schema.ts';
-import { SearchQueue } from './sql/searchQueue.ts';
+import { SEARCH_QUEUE, SearchQueue } from './sql/searchQueue.ts';
 import { SqlTable } from './sql/table.ts';
 import type { Offload } from './sql/table.ts';
 import type { Collection, Store, TransactionOptions } from './types.ts';
@@ -139,8 +140,12 @@ export class SqliteStore implements Store {
   /** The writer's tables with a search order (TableSpec.searchOrder), placed again after each write. */
   private readonly ordered: AnyTable[] = [];
   private readonly readView: Store;
-  /** The search changes the triggers queue, applied before each COMMIT (sql/searchQueue.ts). */
+  /** The search changes the triggers queue, applied before a COMMIT when due (searchLag.ts). */
   private readonly searchQueue: SearchQueue;
+  /** Whether the last commit left search changes queued (the reader then refuses to search: searchLag.ts). */
+  private searchBehind = false;
+  /** Until when every commit applies its search changes (a search needed them: catchUpSearch). */
+  private eagerUntil = Number.NEGATIVE_INFINITY;
   private closed = false;
   /** The writer's temp_store (useTempStore); configure() leaves it at FILE. */
   private tempStore: 'FILE' | 'MEMORY' = 'FILE';
@@ -154,8 +159,11 @@ export class SqliteStore implements Store {
   private readonly checkpointer: Checkpointer | undefined;
   /** The read threads (readPool.ts) the reader's searches go to, when the store has them. */
   private readonly readPool: ReadPool | undefined;
-  private readonly offload: Offload = (table, query, omit) =>
-    this.closed ? null : (this.readPool?.listDocuments(table, query, omit) ?? null);
+  private readonly offload: Offload = (table, query, omit) => {
+    if (this.closed) return null;
+    if (this.searchBehind) throw new SearchBehindError();
+    return this.readPool?.listDocuments(table, query, omit) ?? null;
+  };
   /** The write-ahead log the store fsyncs itself after each group's COMMIT (see syncLog); none in memory. */
   private readonly walFile: string | undefined;
   private walHandle: Promise<FileHandle> | null = null;
@@ -196,7 +204,12 @@ export class SqliteStore implements Store {
     this.readView = readerOf(this, this.readTables);
     this.searchQueue = new SearchQueue(specs);
     this.writer.applySearch = () => this.settleSearch();
-    // Nothing is left queued by a commit; a database written by other means is caught up here.
+    if (this.readerConnection !== this.writer) {
+      this.readerConnection.applySearch = () => {
+        throw new SearchBehindError();
+      };
+    }
+    // What the last commits left queued (or a database written by other means) is caught up here.
     this.settleSearch();
   }
 
@@ -390,6 +403,11 @@ export class SqliteStore implements Store {
     const quiet = performance.now() - this.lastWriteAt >= QUIET_MS;
     if (!quiet && this.upkeepStarted) return false;
     this.upkeepStarted = true;
+    // First the changes the commits left queued (searchLag.ts): the next search need not wait for them.
+    if (this.queuedSearch() > 0) {
+      this.settleSearch();
+      return true;
+    }
     // A merge under way goes on until a slice finds nothing left to merge; else the most fragmented index
     // past the thresholds starts one: whole past FRAGMENTED_SEGMENTS, of its small pieces past TIDY_SEGMENTS.
     if (!this.merging) {
@@ -434,18 +452,44 @@ export class SqliteStore implements Store {
 
   private commit(): void {
     try {
-      this.settleSearch();
+      const queued = this.queuedSearch();
+      const apply = appliesSearch(queued, this.eagerUntil, performance.now());
+      if (apply) this.settleSearch();
       this.writer.command('COMMIT').run();
+      // One connection for both (in memory): its reads of a search index apply the queue themselves.
+      const shared = this.readerConnection === this.writer;
+      this.searchBehind = queued > 0 && !apply && !shared;
+      if (!shared) this.readerConnection.searchPending = this.searchBehind;
     } catch (error) {
       if (this.writer.db.inTransaction) this.writer.command('ROLLBACK').run();
       throw error;
     }
   }
 
-  /** Applies the queued search changes (sql/searchQueue.ts). */
-  private settleSearch(): void {
+  /** How many search changes are queued (the queue's keys count from 1 once it is emptied). */
+  private queuedSearch(): number {
+    return (this.writer.query(`SELECT max(n) FROM ${SEARCH_QUEUE}`).get() as number | null) ?? 0;
+  }
+
+  /** Applies the queued search changes now (sql/searchQueue.ts), in a transaction of its own outside one. */
+  settleSearch(): void {
     this.writer.searchPending = false;
-    this.searchQueue.apply(this.writer);
+    const { db } = this.writer;
+    if (db.inTransaction) this.searchQueue.apply(this.writer);
+    else db.transaction(() => this.searchQueue.apply(this.writer)).immediate();
+  }
+
+  /**
+   * Brings the search indexes up to the last commit, for a search the reader refused (SearchBehindError), and
+   * makes the commits of the next EAGER_MS apply their own changes (searchLag.ts).
+   */
+  async catchUpSearch(): Promise<void> {
+    this.eagerUntil = performance.now() + EAGER_MS;
+    if (this.queuedSearch() === 0) return;
+    // The group under way commits with them, or, when none is open, a transaction of their own.
+    if (this.open(this.writer).db.inTransaction) return this.flush();
+    this.writer.command('BEGIN IMMEDIATE').run();
+    this.commit();
   }
 
   /**
@@ -504,6 +548,7 @@ function readerOf(store: SqliteStore, tables: Map<string, AnyTable>): Store {
     flush: () => store.flush(),
     compact: () => store.compact(),
     maintainSearch: () => store.maintainSearch(),
+    catchUpSearch: () => store.catchUpSearch(),
     close: () => store.close(),
     snapshot: () => store.snapshot(),
   };

@@ -122,6 +122,11 @@ export interface Store {
    * the caller's transaction; answers whether more remains (a scheduled job runs it: routes/index.ts).
    */
   maintainSearch(): boolean;
+  /**
+   * Brings the search indexes up to the last commit: after a read of one was refused as behind
+   * (SearchBehindError, store/searchLag.ts), before reading again.
+   */
+  catchUpSearch(): Promise<void>;
   /** Releases the database. */
   close(): Promise<void>;
   /** A full copy of the data, in json-server's format. */

@@ -20,8 +20,9 @@ export class Connection {
   private readonly writers = new Map<string, Statement>();
   private readonly tuples = new Map<string, Statement>();
   /**
-   * Set after a write whose search changes may still be queued (sql/searchQueue.ts): the next statement that
-   * reads or writes a search index applies them first, through `applySearch`.
+   * Set while search changes may still be queued (sql/searchQueue.ts): the next statement that reads or writes
+   * a search index calls `applySearch` first, which applies them (the writer) or refuses to read a search
+   * index behind its records (the reader: SearchBehindError), and clears the flag once they are applied.
    */
   searchPending = false;
   applySearch: (() => void) | null = null;
@@ -48,10 +49,7 @@ export class Connection {
   }
 
   private cached(cache: Map<string, Statement>, sql: string, pluck: boolean, raw = false): Statement {
-    if (this.searchPending && touchesSearch(sql)) {
-      this.searchPending = false;
-      this.applySearch?.();
-    }
+    if (this.searchPending && touchesSearch(sql)) this.applySearch?.();
     let statement = cache.get(sql);
     if (statement) {
       cache.delete(sql);

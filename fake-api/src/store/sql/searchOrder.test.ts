@@ -27,6 +27,8 @@ const date = (days: number) => new Date(DAY + days * 86_400_000).toISOString();
 
 /** Holds the invariants of `table`'s search order: keys in sort order, one search row per record. */
 function expectOrdered(store: SqliteStore, table: string, sortKey: string, context: string): void {
+  // The search changes the writes queued (searchLag.ts), applied as a search would.
+  store.settleSearch?.();
   const { db } = store;
   const inOrder = db.prepare(`SELECT id FROM ${table} ORDER BY ${sortKey}, id`).pluck().all();
   expect(db.prepare(`SELECT id FROM ${table} ORDER BY o`).pluck().all(), context).toEqual(inOrder);

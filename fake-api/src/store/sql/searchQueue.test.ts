@@ -1,7 +1,8 @@
 /**
- * The search changes queued by the triggers (sql/searchQueue.ts): applied once per group commit, they leave
- * each index as writing it at once would have, add two pieces (segments) to it per group rather than some per
- * request, are seen by a search made inside the group, and go with a request that is rolled back.
+ * The search changes queued by the triggers (sql/searchQueue.ts): applied at a commit once a batch is queued
+ * (or when a search needs them), they leave each index as writing it at once would have, add two pieces
+ * (segments) to it per apply rather than some per request, are seen by a search made inside the group, and go
+ * with a request that is rolled back.
  */
 import { describe, expect, it } from 'vitest';
 import type { Company } from '@casebridge/domain';
@@ -11,6 +12,7 @@ import { createSqliteMemoryStore } from '../sqliteStore.ts';
 import type { SqliteStore } from '../sqliteStore.ts';
 import { searchTextOf } from './expressions.ts';
 import { COLLECTIONS } from '../collections.ts';
+import { SEARCH_BATCH } from '../searchLag.ts';
 
 const segments = (store: SqliteStore, table: string) =>
   store.db.prepare(`SELECT count(DISTINCT segid) FROM ${table}_fts_idx`).pluck().get() as number;
@@ -60,6 +62,10 @@ describe('the search queue', () => {
     await store.transaction(() => store.remove('companies', 'c20'));
     expect(queued(store)).toBeGreaterThan(0);
     await store.flush();
+    // Fewer than a batch: left queued by the commit (searchLag.ts) until a search needs them.
+    expect(queued(store)).toBeGreaterThan(0);
+    expect(segments(store, 'companies')).toBe(before);
+    await store.catchUpSearch();
     expect(queued(store)).toBe(0);
     // Two pieces: the group's removals, then its new rows (one statement each).
     expect(segments(store, 'companies')).toBe(before + 2);
@@ -87,12 +93,43 @@ describe('the search queue', () => {
     await store.close();
   });
 
-  it('applies a write made outside a transaction before it commits', () => {
+  it('applies what a write made outside a transaction queued at the next search', () => {
     const store = seed();
     store.update('companies', 'c5', { name: 'Osprey Counsel' });
     expect(store.db.inTransaction).toBe(false);
+    expect(queued(store)).toBeGreaterThan(0);
+    expectSearches(store, ['osprey', 'firm 5']);
     expect(queued(store)).toBe(0);
     expectIndexOfRecords(store);
-    expectSearches(store, ['osprey', 'firm 5']);
+  });
+
+  it('applies the queue at a commit once a batch is queued, or while searches recently needed it', async () => {
+    const store = seed();
+    const rename = (i: number) =>
+      store.transaction(() => store.update('companies', `c${i % 60}`, { name: `Renamed ${i}` }));
+    const before = segments(store, 'companies');
+    let i = 0;
+    // Each commit leaves its changes queued (about four a rename here: a removal and a new row in two
+    // indexes) until a commit finds a batch queued, and applies it.
+    let last = 0;
+    for (;;) {
+      await rename(i++);
+      await store.flush();
+      if (queued(store) === 0) break;
+      expect(queued(store)).toBeGreaterThan(last);
+      expect(queued(store)).toBeLessThan(SEARCH_BATCH);
+      expect(segments(store, 'companies')).toBe(before);
+      last = queued(store);
+    }
+    expect(last).toBeGreaterThan(SEARCH_BATCH - 10);
+    expect(segments(store, 'companies')).toBe(before + 2);
+    expectIndexOfRecords(store);
+    // After a catch-up, each commit applies its own changes for a while.
+    await store.catchUpSearch();
+    await rename(i++);
+    await store.flush();
+    expect(queued(store)).toBe(0);
+    expectSearches(store, [`renamed ${i - 1}`, 'firm']);
+    await store.close();
   });
 });

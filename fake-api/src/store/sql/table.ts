@@ -149,11 +149,11 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
   }
 
   readDocuments(query: ListQuery, omit: readonly string[] = []): Promise<ListResult<string>> {
-    if (this.offload && searchTerms(query.filter?.['q']).length > 0) {
-      const read = this.offload(this.name, query, omit);
-      if (read) return read;
-    }
     try {
+      if (this.offload && searchTerms(query.filter?.['q']).length > 0) {
+        const read = this.offload(this.name, query, omit);
+        if (read) return read;
+      }
       return Promise.resolve(this.listDocuments(query, omit));
     } catch (error) {
       return Promise.reject(error as Error);

@@ -1,0 +1,88 @@
+/**
+ * The search indexes behind the last commit (store/searchLag.ts), through the real core over a database file:
+ * a commit leaves a write's search changes queued, and a search made after the write's answer still finds it
+ * (the reader refuses the behind index, the core catches it up and reads again); while searches come, each
+ * commit applies its own changes.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Company, Database } from '@casebridge/domain';
+import { defineRoute } from '../src/core/defineRoute.ts';
+import { createCore } from '../src/core/handle.ts';
+import type { ApiRequest, Services } from '../src/core/types.ts';
+import { openStore } from '../src/store/index.ts';
+import type { SqliteStore } from '../src/store/sqliteStore.ts';
+
+let dir = '';
+let store: SqliteStore;
+const queued = () => store.db.prepare('SELECT count(*) FROM _search_queue').pluck().get() as number;
+
+const routes = [
+  defineRoute({
+    endpoint: { method: 'POST', path: '/rename/:id/:name' },
+    access: 'public',
+    doc: { summary: 'renames a company', tags: ['t'] },
+    handler: ({ services, params }) => {
+      services.store.update('companies', params['id']!, { name: params['name'] } as Partial<Company>);
+      return { status: 200, body: {} };
+    },
+  }),
+  defineRoute({
+    endpoint: { method: 'GET', path: '/search/:q' },
+    access: 'public',
+    doc: { summary: 'company names matching q', tags: ['t'] },
+    handler: async ({ services, params }) => {
+      const page = await services.store
+        .collection('companies')
+        .readDocuments({ filter: { q: params['q'] }, sort: { field: 'name', order: 'ASC' } });
+      return { status: 200, body: page.data.map((doc) => (JSON.parse(doc) as Company).name) };
+    },
+  }),
+];
+
+const request = (method: ApiRequest['method'], requestPath: string): ApiRequest => ({
+  method,
+  path: requestPath,
+  query: {},
+  headers: {},
+  body: {},
+  files: [],
+});
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'cb-search-lag-'));
+  const companies = [
+    { id: 'a', name: 'Acme Law' },
+    { id: 'b', name: 'Bravo Law' },
+  ];
+  store = (await openStore({ dir, seed: () => ({ companies }) as unknown as Database })) as SqliteStore;
+});
+afterAll(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a search after a write', () => {
+  it('finds what the write changed though its commit left the search changes queued', async () => {
+    const core = createCore({ store, clock: { now: () => new Date() } } as unknown as Services, routes, {
+      logError: (error) => {
+        throw error;
+      },
+    });
+    expect((await core.handle(request('POST', '/rename/a/Pelican Law'))).status).toBe(200);
+    expect(queued()).toBeGreaterThan(0);
+    const caughtUp = vi.spyOn(store, 'catchUpSearch');
+    expect((await core.handle(request('GET', '/search/pelican'))).body).toEqual(['Pelican Law']);
+    expect((await core.handle(request('GET', '/search/acme'))).body).toEqual([]);
+    expect(caughtUp).toHaveBeenCalledTimes(1);
+    expect(queued()).toBe(0);
+    // Searches came: the next commits apply their own changes, and the searches after them read at once.
+    expect((await core.handle(request('POST', '/rename/b/Heron Law'))).status).toBe(200);
+    expect(queued()).toBe(0);
+    expect((await core.handle(request('GET', '/search/law'))).body).toEqual(['Heron Law', 'Pelican Law']);
+    expect(caughtUp).toHaveBeenCalledTimes(1);
+    caughtUp.mockRestore();
+  });
+});
