@@ -3,8 +3,9 @@
  * group commit, they cost a rename at 100,000 companies about 1.1 ms of the event loop in groups of five;
  * applied once some 50 renames are queued, 0.65 ms (FTS5 writes one segment a table per apply, merges fewer,
  * and the log gets fewer pages). So a commit applies them only:
- * - once SEARCH_BATCH changes are queued (an apply of that many takes some 4 ms);
- * - or for EAGER_MS after a search needed them (Store.catchUpSearch): while searches come, every commit
+ * - a table's, once SEARCH_BATCH of its changes are queued; one table a commit, the one with the most, so that
+ *   no commit holds its group up for all three (an apply of 300 changes took 4 to 20 ms);
+ * - or all, for EAGER_MS after a search needed them (Store.catchUpSearch): while searches come, every commit
  *   applies its own changes, so that a search is not held up again.
  * Besides, the writer applies them before it reads a search index itself (Connection.searchPending), and the
  * upkeep job once the store is quiet. Until then the reader refuses to read a search index behind its records
@@ -13,12 +14,23 @@
  * left is applied when the store opens.
  */
 
-/** Queued changes (about six a rename: a removal and a new row in three indexes) that a commit applies. */
-export const SEARCH_BATCH = 300;
+/** A table's queued changes (two a rename: a removal and a new row) that a commit applies. */
+export const SEARCH_BATCH = 100;
 
 /** How long after a search needed the queued changes every commit applies its own. */
 export const EAGER_MS = 1_000;
 
-/** Whether a commit with `queued` search changes applies them, `eagerUntil` the end of the eager window. */
-export const appliesSearch = (queued: number, eagerUntil: number, now: number): boolean =>
-  queued > 0 && (queued >= SEARCH_BATCH || now < eagerUntil);
+/**
+ * The tables whose queued search changes a commit applies, given how many each has `queued` (tables with none
+ * left out) and the end of the eager window.
+ */
+export function searchToApply(
+  queued: ReadonlyMap<string, number>,
+  eagerUntil: number,
+  now: number,
+): string[] {
+  const tables = [...queued].filter(([, count]) => count > 0);
+  if (now < eagerUntil) return tables.map(([table]) => table);
+  const [fullest] = tables.sort((a, b) => b[1] - a[1]);
+  return fullest && fullest[1] >= SEARCH_BATCH ? [fullest[0]] : [];
+}

@@ -19,7 +19,7 @@ import { COLLECTIONS } from './collections.ts';
 import type { TableSpec } from './collections.ts';
 import type { ReadPool } from './readPool.ts';
 import { DuplicateIdError, NotFoundError, SearchBehindError, StoreClosedError } from './errors.ts';
-import { appliesSearch, EAGER_MS } from './searchLag.ts';
+import { EAGER_MS, searchToApply } from './searchLag.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
 import { Connection } from './sql/connection.ts';
 import { CASEFOLD, ident } from './sql/expressions.ts';
@@ -404,7 +404,7 @@ export class SqliteStore implements Store {
     if (!quiet && this.upkeepStarted) return false;
     this.upkeepStarted = true;
     // First the changes the commits left queued (searchLag.ts): the next search need not wait for them.
-    if (this.queuedSearch() > 0) {
+    if (this.searchQueued()) {
       this.settleSearch();
       return true;
     }
@@ -452,13 +452,25 @@ export class SqliteStore implements Store {
 
   private commit(): void {
     try {
-      const queued = this.queuedSearch();
-      const apply = appliesSearch(queued, this.eagerUntil, performance.now());
-      if (apply) this.settleSearch();
+      const queued = new Map(
+        this.writer.rows(`SELECT tbl, count(*) FROM ${SEARCH_QUEUE} GROUP BY tbl`).all() as [
+          string,
+          number,
+        ][],
+      );
+      const tables = searchToApply(queued, this.eagerUntil, performance.now());
+      if (queued.size === 0) this.writer.searchPending = false;
+      else if (tables.length === queued.size) this.settleSearch();
+      else {
+        // Some tables': the others' stay queued (unflagged meanwhile: the apply writes search indexes).
+        this.writer.searchPending = false;
+        for (const table of tables) this.searchQueue.apply(this.writer, table);
+        this.writer.searchPending = true;
+      }
       this.writer.command('COMMIT').run();
       // One connection for both (in memory): its reads of a search index apply the queue themselves.
       const shared = this.readerConnection === this.writer;
-      this.searchBehind = queued > 0 && !apply && !shared;
+      this.searchBehind = tables.length < queued.size && !shared;
       if (!shared) this.readerConnection.searchPending = this.searchBehind;
     } catch (error) {
       if (this.writer.db.inTransaction) this.writer.command('ROLLBACK').run();
@@ -466,9 +478,9 @@ export class SqliteStore implements Store {
     }
   }
 
-  /** How many search changes are queued (the queue's keys count from 1 once it is emptied). */
-  private queuedSearch(): number {
-    return (this.writer.query(`SELECT max(n) FROM ${SEARCH_QUEUE}`).get() as number | null) ?? 0;
+  /** Whether any search change is queued. */
+  private searchQueued(): boolean {
+    return this.writer.query(`SELECT EXISTS (SELECT 1 FROM ${SEARCH_QUEUE})`).get() === 1;
   }
 
   /** Applies the queued search changes now (sql/searchQueue.ts), in a transaction of its own outside one. */
@@ -485,7 +497,7 @@ export class SqliteStore implements Store {
    */
   async catchUpSearch(): Promise<void> {
     this.eagerUntil = performance.now() + EAGER_MS;
-    if (this.queuedSearch() === 0) return;
+    if (!this.searchQueued()) return;
     // The group under way commits with them, or, when none is open, a transaction of their own.
     if (this.open(this.writer).db.inTransaction) return this.flush();
     this.writer.command('BEGIN IMMEDIATE').run();

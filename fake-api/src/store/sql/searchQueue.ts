@@ -65,13 +65,16 @@ export class SearchQueue {
     }
   }
 
-  /** Applies the queued changes to the search indexes and empties the queue; answers how many were queued. */
-  apply(connection: Connection): number {
-    const queued = connection.rows(`SELECT tbl, k, seq FROM ${SEARCH_QUEUE} ORDER BY n`).all() as [
-      string,
-      number,
-      number | null,
-    ][];
+  /**
+   * Applies the queued changes to the search indexes (of `table` alone when given) and removes them from the
+   * queue; answers how many were queued.
+   */
+  apply(connection: Connection, table?: string): number {
+    const where = table === undefined ? '' : ' WHERE tbl = ?';
+    const only = table === undefined ? [] : [table];
+    const queued = connection
+      .rows(`SELECT tbl, k, seq FROM ${SEARCH_QUEUE}${where} ORDER BY n`)
+      .all(...only) as [string, number, number | null][];
     if (queued.length === 0) return 0;
     // Per table and key: whether the row existed before (first change a removal) and the last change.
     const keys = new Map<string, Map<number, { existed: boolean; seq: number | null }>>();
@@ -97,7 +100,7 @@ export class SearchQueue {
       if (removed.length > 0) connection.command(statements.remove).run(JSON.stringify(removed));
       if (indexed.length > 0) connection.command(statements.index).run(JSON.stringify(indexed));
     }
-    connection.command(`DELETE FROM ${SEARCH_QUEUE}`).run();
+    connection.command(`DELETE FROM ${SEARCH_QUEUE}${where}`).run(...only);
     return queued.length;
   }
 }
