@@ -41,7 +41,7 @@ type AnyTable = SqlTable<{ id: string }>;
 
 /**
  * A search index in more pieces (FTS5 segments) than this is merged back into one, a slice at a time, by the
- * scheduled upkeep (maintainSearch). Each commit adds one or two segments (sql/searchQueue.ts), and FTS5
+ * scheduled upkeep (maintainSearch). Each batch applied adds one or two segments (sql/searchQueue.ts), and FTS5
  * merges eight of a size into one (schema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose
  * deletions stay recorded as such until merged: every search then reads each piece (the registry search, 19
  * segments after the jobs' first run at 100,000 companies: 0.72 ms against 0.30 in one).

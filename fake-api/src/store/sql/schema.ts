@@ -237,7 +237,7 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
       )
       .join('\n');
   const ordered = spec.searchOrder !== undefined;
-  // The search rows change through the queue, applied once per group commit (sql/searchQueue.ts). A
+  // The search rows change through the queue, applied in batches (sql/searchQueue.ts, searchLag.ts). A
   // search-ordered record has a search row only while placed (sql/searchOrder.ts).
   const key = searchKey(spec);
   const indexText = queueIndex(name, key, 'NEW');

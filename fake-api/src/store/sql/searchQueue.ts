@@ -1,11 +1,12 @@
 /**
- * The search indexes' changes queued by the triggers and applied once per group commit (SearchQueue.apply),
- * rather than written into the FTS5 tables by each request's triggers: FTS5 writes what it holds as a new
- * segment at the start of every statement (and savepoint) that writes to an index inside a transaction, and
- * whenever a row comes with a key lower than the last one's, so each request made several small segments in
- * each index it touched (pages of log, and merges after). Applied per table in two statements, by key.
- * Applied inside the same transaction, before its COMMIT: what is committed always has its search text, and
- * a read of a search index through the writing connection applies the queue first (Connection.searchPending).
+ * The search indexes' changes queued by the triggers and applied in batches (SearchQueue.apply; when:
+ * store/searchLag.ts), rather than written into the FTS5 tables by each request's triggers: FTS5 writes what
+ * it holds as a new segment at the start of every statement (and savepoint) that writes to an index inside a
+ * transaction, and whenever a row comes with a key lower than the last one's, so each request made several
+ * small segments in each index it touched (pages of log, and merges after). Applied per table in two statements, by key, inside
+ * a write transaction; the queue is a table written with the changes that queue it, so what is committed is
+ * either applied or still queued. A read of a search index through the writing connection applies the queue
+ * first (Connection.searchPending); the reader refuses to read one behind its records (store/searchLag.ts).
  *
  * A queued change is an FTS row's key (`k`: its rowid) with the record's position (`seq`) to index it, or
  * without one to remove it. A key's changes alternate (removed, indexed, removed...), so only its first and
