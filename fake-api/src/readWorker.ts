@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import BetterSqlite from 'better-sqlite3';
 import { createReader } from './store/readThread.ts';
 import type { ReadRequest } from './store/readThread.ts';
-import { configure } from './store/sqliteStore.ts';
+import { configure } from './store/database.ts';
 
 /** The thread's page cache, in kB. */
 const THREAD_CACHE_KB = 4000;

@@ -12,7 +12,8 @@ import type { Database } from '@casebridge/domain';
 import { startCheckpointer } from './checkpointer.ts';
 import { startReadPool } from './readPool.ts';
 import { LEGACY_DB_FILE, LEGACY_JOURNAL_FILE, readLegacyData } from './legacy.ts';
-import { configure, loadDatabase, SqliteStore } from './sqliteStore.ts';
+import { configure, loadDatabase } from './database.ts';
+import { SqliteStore } from './sqliteStore.ts';
 import { migrateRecords } from './migrations.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
 import { SCHEMA_VERSION } from './sql/schema.ts';
@@ -58,7 +59,7 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
   }
   configure(db);
   // COMMIT writes the log without waiting for the disk; the store fsyncs the log on the thread pool before it
-  // answers (SqliteStore.syncLog): as durable as synchronous = FULL, without blocking the event loop.
+  // answers (groupCommit.ts syncLog): as durable as synchronous = FULL, without blocking the event loop.
   db.pragma('synchronous = NORMAL');
   // Checkpoints run on their own thread, never inside a request's COMMIT (checkpointer.ts).
   db.pragma('wal_autocheckpoint = 0');

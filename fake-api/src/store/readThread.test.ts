@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Company } from '@casebridge/domain';
 import { createReader } from './readThread.ts';
 import type { ReadAnswer } from './readThread.ts';
-import { configure, loadDatabase, SqliteStore } from './sqliteStore.ts';
+import { configure, loadDatabase } from './database.ts';
+import { SqliteStore } from './sqliteStore.ts';
 import type { ListQuery, ListResult } from './types.ts';
 
 let root = '';

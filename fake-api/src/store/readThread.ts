@@ -7,7 +7,7 @@ import type { Database as Sqlite } from 'better-sqlite3';
 import { Connection } from './sql/connection.ts';
 import { COUNTS_TABLE } from './sql/schema.ts';
 import { SqlTable } from './sql/table.ts';
-import { storeTables } from './sqliteStore.ts';
+import { storeTables } from './database.ts';
 import type { ListQuery, ListResult } from './types.ts';
 
 export interface ReadRequest {

@@ -6,137 +6,37 @@
  * connection for both.
  */
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import type { Database as Sqlite } from 'better-sqlite3';
 import type { CollectionName, Database, RecordOf } from '@casebridge/domain';
-import { DIRECTORY_DERIVED } from '../directory/directoryTable.ts';
-import { REGISTRY } from '../registry/registryTable.ts';
 import type { Checkpointer } from './checkpointer.ts';
 import { COLLECTIONS } from './collections.ts';
+import { configure, loadDatabase, storeTables } from './database.ts';
 import type { TableSpec } from './collections.ts';
+import { GroupCommit } from './groupCommit.ts';
 import type { ReadPool } from './readPool.ts';
 import { DuplicateIdError, NotFoundError, SearchBehindError, StoreClosedError } from './errors.ts';
 import { EAGER_MS, searchToApply } from './searchLag.ts';
+import { SearchUpkeep } from './searchUpkeep.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
 import { Connection } from './sql/connection.ts';
-import { CASEFOLD, ident } from './sql/expressions.ts';
+import { ident } from './sql/expressions.ts';
 import { changedGroups, insertSql, updateSql } from './sql/keyColumns.ts';
-import { collectionTables, createTables, finishSchema } from './sql/schema.ts';
-import type { DerivedTable } from './sql/schema.ts';
 import { SEARCH_QUEUE, SearchQueue } from './sql/searchQueue.ts';
 import { SqlTable } from './sql/table.ts';
 import type { Offload } from './sql/table.ts';
 import type { Collection, Store, TransactionOptions } from './types.ts';
 
-/** The tables derived from the collections. */
-export const DERIVED_TABLES: readonly DerivedTable[] = [REGISTRY, DIRECTORY_DERIVED];
-
-/** Every table the store reads: the collections', then the derived ones (the store's and the read threads'). */
-export const storeTables = () => [...collectionTables(), ...DERIVED_TABLES];
-
 type AnyTable = SqlTable<{ id: string }>;
-
-/**
- * A search index in more pieces (FTS5 segments) than this is merged back into one, a slice at a time, by the
- * scheduled upkeep (maintainSearch). Each batch applied adds one or two segments (sql/searchQueue.ts), and FTS5
- * merges eight of a size into one (schema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose
- * deletions stay recorded as such until merged: every search then reads each piece (the registry search, 19
- * segments after the jobs' first run at 100,000 companies: 0.72 ms against 0.30 in one).
- */
-const FRAGMENTED_SEGMENTS = 8;
-/**
- * In fewer pieces, but more than this, the upkeep merges the small ones together (schema.ts USERMERGE) and
- * leaves the large one, which merging would rewrite whole (40 MB for the registry at 100,000 companies). The
- * jobs' first run left the registry's index in eight pieces: a search read each, 20 % longer than in two.
- */
-const TIDY_SEGMENTS = 2;
-/** The upkeep waits until no write has been made for this long (after its first pass). */
-const QUIET_MS = 1_000;
-/** Pages of merged index written by one slice (FTS5's 'merge' command; a page is about 4 kB). */
-const MERGE_SLICE_PAGES = 64;
-
-const searchSegments = (connection: Connection, table: string): number =>
-  connection.query(`SELECT count(DISTINCT segid) FROM ${ident(`${table}_fts_idx`)}`).get() as number;
-
-/**
- * One slice of merging `table`'s search index: into one segment (`whole`), or only segments of a size
- * together (FTS5 merges a level once it holds USERMERGE of them). Answers whether it did any work.
- */
-function mergeSlice(connection: Connection, table: string, whole: boolean): boolean {
-  const fts = ident(`${table}_fts`);
-  const changes = () => connection.query('SELECT total_changes()').get() as number;
-  const before = changes();
-  const pages = whole ? -MERGE_SLICE_PAGES : MERGE_SLICE_PAGES;
-  connection.command(`INSERT INTO ${fts} (${fts}, rank) VALUES ('merge', ${pages})`).run();
-  return changes() - before >= 2;
-}
-
-/**
- * How long a flush may wait for the requests that keep coming before their group commits anyway; and, while
- * writes come concurrently (the last group held more than one request), how long a group waits from its first
- * request for others to join it. A larger group shares the pages its requests change and its log sync: at
- * 100,000 companies, renames cost 834 microseconds of the event loop each in groups of three, 599 in groups
- * of ten, and the bench's writes went from about 800 to 900 a second (groups of 3.3 -> 5.3 requests). A
- * client writing alone (each request after the last one's answer) is never held back.
- */
-const GROUP_COMMIT_MS = 4;
-
-/** Pragmas of every connection: WAL, a commit is on disk when it returns, bounded memory. */
-export function configure(db: Sqlite, readonly = false): void {
-  if (!readonly) {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-  }
-  db.pragma('busy_timeout = 5000');
-  // 16 MB each for the writer and the reader: the indexes the lists and searches walk stay cached (a page
-  // cache miss is a read from the OS's cache, not the disk); at 32 MB the two caches took a fifth of the
-  // 300 MB memory goal at 100,000 companies.
-  db.pragma('cache_size = -16000');
-  // Sorts too large for the temporary cache go to temporary files, in the OS's cache rather than the process's
-  // memory (the writer keeps a request's temporary data in memory: SqliteStore.useTempStore).
-  db.pragma('temp_store = FILE');
-  // JavaScript's lower case for the searches that test text themselves (SQLite's lower() folds ASCII only).
-  db.function(CASEFOLD, { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? text.toLowerCase() : text,
-  );
-}
-
-/** Creates the schema and loads `data` in one transaction (for new and in-memory databases). */
-export function loadDatabase(db: Sqlite, data: Partial<Record<string, unknown>>): void {
-  const tables = collectionTables();
-  db.transaction(() => {
-    createTables(db, [...tables, ...DERIVED_TABLES]);
-    for (const { name, spec } of tables) {
-      const source = data[name];
-      if (!Array.isArray(source)) continue;
-      const insert = db.prepare(insertSql(name, spec, 'INSERT OR REPLACE'));
-      for (const record of source) {
-        if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
-        const { id, ...fields } = record as Record<string, unknown>;
-        const key = id === undefined || id === null ? randomUUID() : String(id);
-        insert.run({ id: key, doc: JSON.stringify({ id: key, ...fields }) });
-      }
-    }
-    finishSchema(db, tables, DERIVED_TABLES);
-  })();
-}
 
 export class SqliteStore implements Store {
   private readonly writer: Connection;
   private readonly readerConnection: Connection;
   private readonly tables = new Map<string, AnyTable>();
   private readonly readTables = new Map<string, AnyTable>();
-  /** The tables with a search index, and the one whose index a merge is under way in (maintainSearch). */
-  private readonly searchTables: string[] = [];
-  private merging: { table: string; whole: boolean } | null = null;
-  /** Each index's pieces when the upkeep last found nothing of a size to merge: not tried again until more. */
-  private readonly settled = new Map<string, number>();
-  /** When write() last ran, and whether the upkeep ran since the store opened (maintainSearch). */
+  /** The search indexes' upkeep (maintainSearch), and when write() last ran. */
+  private readonly upkeep: SearchUpkeep;
   private lastWriteAt = Number.NEGATIVE_INFINITY;
-  private upkeepStarted = false;
   /** The writer's tables with a search order (TableSpec.searchOrder), placed again after each write. */
   private readonly ordered: AnyTable[] = [];
   private readonly readView: Store;
@@ -151,10 +51,7 @@ export class SqliteStore implements Store {
   private tempStore: 'FILE' | 'MEMORY' = 'FILE';
   /** Requests running inside the write transaction (0 or 1: the core's lock serialises them). */
   private active = 0;
-  private commitScheduled = false;
-  /** How many requests the last group commit answered (more than one: writes are coming concurrently). */
-  private lastGroup = 0;
-  private readonly waiters: { since: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private readonly group: GroupCommit;
 
   private readonly checkpointer: Checkpointer | undefined;
   /** The read threads (readPool.ts) the reader's searches go to, when the store has them. */
@@ -164,11 +61,6 @@ export class SqliteStore implements Store {
     if (this.searchBehind) throw new SearchBehindError();
     return this.readPool?.listDocuments(table, query, omit) ?? null;
   };
-  /** The write-ahead log the store fsyncs itself after each group's COMMIT (see syncLog); none in memory. */
-  private readonly walFile: string | undefined;
-  private walHandle: Promise<FileHandle> | null = null;
-  /** The log syncs under way (close waits for them). */
-  private readonly syncs = new Set<Promise<void>>();
 
   /**
    * `readDb`: a read-only connection to the same file; omitted for in-memory databases. `checkpointer`: the
@@ -185,16 +77,23 @@ export class SqliteStore implements Store {
     readPool?: ReadPool,
   ) {
     this.checkpointer = checkpointer;
-    this.walFile = walFile;
     this.readPool = readPool;
     const generation = { value: 0 };
     this.writer = new Connection(db, generation);
     this.readerConnection = readDb ? new Connection(readDb, generation) : this.writer;
     const specs = storeTables();
+    this.upkeep = new SearchUpkeep(specs.map(({ name }) => name));
+    this.group = new GroupCommit(
+      {
+        inTransaction: () => this.writer.db.open && this.writer.db.inTransaction,
+        busy: () => this.active > 0,
+        commit: () => this.commit(),
+      },
+      walFile,
+    );
     for (const { name, spec } of specs) {
       const table = new SqlTable(name, spec, () => this.open(this.writer));
       this.tables.set(name, table);
-      this.searchTables.push(name);
       if (spec.searchOrder !== undefined) this.ordered.push(table);
       this.readTables.set(
         name,
@@ -273,7 +172,7 @@ export class SqliteStore implements Store {
     if (this.active > 0) return task();
     const background = options.background === true;
     // A background job's transaction is its own: the requests' group before it commits now.
-    if (background && db.inTransaction) this.commitNow();
+    if (background && db.inTransaction) this.group.commitNow();
     if (!db.inTransaction) {
       this.useTempStore(background ? 'FILE' : 'MEMORY');
       this.writer.command('BEGIN IMMEDIATE').run();
@@ -289,12 +188,12 @@ export class SqliteStore implements Store {
         if (!keepOnError?.(error)) this.writer.command('ROLLBACK TO request').run();
         this.writer.command('RELEASE request').run();
       }
-      this.commitIfDue();
+      this.group.commitIfDue();
       throw error;
     }
     this.active--;
     this.writer.command('RELEASE request').run();
-    this.commitIfDue();
+    this.group.commitIfDue();
     return result;
   }
 
@@ -310,84 +209,9 @@ export class SqliteStore implements Store {
     this.tempStore = mode;
   }
 
-  /** Resolves once every write made so far is committed and on disk (the group commit). */
+  /** Resolves once every write made so far is committed and on disk (the group commit: groupCommit.ts). */
   flush(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    // Committed already (by a group that closed meanwhile): answered once that group's log sync is done.
-    if (!this.writer.db.inTransaction) return Promise.all([...this.syncs]).then(() => undefined);
-    return new Promise((resolve, reject) => {
-      this.waiters.push({ since: performance.now(), resolve, reject });
-      this.scheduleCommit();
-    });
-  }
-
-  private scheduleCommit(): void {
-    if (this.commitScheduled) return;
-    this.commitScheduled = true;
-    const due = () => {
-      this.commitScheduled = false;
-      const oldest = this.waiters[0];
-      const wait = oldest && this.lastGroup > 1 ? GROUP_COMMIT_MS - (performance.now() - oldest.since) : 0;
-      if (wait > 0) {
-        this.commitScheduled = true;
-        setTimeout(due, wait);
-      } else if (this.active === 0) this.commitNow();
-      else if (this.waiters.length > 0) this.scheduleCommit();
-    };
-    setImmediate(due);
-  }
-
-  /** Between requests, commits when a flush has waited long enough (under a steady stream of requests). */
-  private commitIfDue(): void {
-    const oldest = this.waiters[0];
-    if (this.active === 0 && oldest && performance.now() - oldest.since >= GROUP_COMMIT_MS) this.commitNow();
-  }
-
-  private commitNow(): void {
-    const waiters = this.waiters.splice(0);
-    this.lastGroup = waiters.length;
-    try {
-      if (this.writer.db.open && this.writer.db.inTransaction) this.commit();
-    } catch (error) {
-      for (const waiter of waiters) waiter.reject(error);
-      return;
-    }
-    if (!this.walFile) {
-      for (const waiter of waiters) waiter.resolve();
-      return;
-    }
-    // The group is answered once its COMMIT is on disk: this fsync starts after the COMMIT returned. The next
-    // group's requests run meanwhile.
-    const sync = this.syncLog().then(
-      () => {
-        for (const waiter of waiters) waiter.resolve();
-      },
-      (error: unknown) => {
-        for (const waiter of waiters) waiter.reject(error);
-      },
-    );
-    this.syncs.add(sync);
-    void sync.finally(() => this.syncs.delete(sync));
-  }
-
-  /**
-   * fdatasync of the write-ahead log: what `synchronous = FULL` does inside COMMIT, on the thread pool instead
-   * of the event loop. The log file stays the same file while the writer is open (a checkpoint truncates it,
-   * never replaces it); its directory entry is made durable once, when first opened here.
-   */
-  private async syncLog(): Promise<void> {
-    const file = this.walFile!;
-    this.walHandle ??= (async () => {
-      const handle = await open(file, 'r');
-      const dir = await open(dirname(file), 'r');
-      try {
-        await dir.sync();
-      } finally {
-        await dir.close();
-      }
-      return handle;
-    })();
-    await (await this.walHandle).datasync();
+    return this.closed ? Promise.resolve() : this.group.flush();
   }
 
   reader(): Store {
@@ -395,34 +219,11 @@ export class SqliteStore implements Store {
   }
 
   maintainSearch(): boolean {
-    const connection = this.open(this.writer);
-    // Only while the store is quiet (but for the first run after opening, which follows the jobs' catch-up):
-    // under a steady stream of writes the merging waits, and the writes do not wait for it. Running the first
-    // pass to its end after the catch-up raised the server's resident memory from 200 to 256 MB at 100,000
-    // companies (the catch-up's garbage and the merges' pages at once); the rest waits for a quiet tick.
-    const quiet = performance.now() - this.lastWriteAt >= QUIET_MS;
-    if (!quiet && this.upkeepStarted) return false;
-    this.upkeepStarted = true;
-    // First the changes the commits left queued (searchLag.ts): the next search need not wait for them.
-    if (this.searchQueued()) {
+    return this.upkeep.step(this.open(this.writer), performance.now() - this.lastWriteAt, () => {
+      if (!this.searchQueued()) return false;
       this.settleSearch();
       return true;
-    }
-    // A merge under way goes on until a slice finds nothing left to merge; else the most fragmented index
-    // past the thresholds starts one: whole past FRAGMENTED_SEGMENTS, of its small pieces past TIDY_SEGMENTS.
-    if (!this.merging) {
-      const worst = this.searchTables
-        .map((table) => ({ table, segments: searchSegments(connection, table) }))
-        .filter(({ table, segments }) => segments > TIDY_SEGMENTS && this.settled.get(table) !== segments)
-        .sort((a, b) => b.segments - a.segments)[0];
-      if (!worst) return false;
-      this.merging = { table: worst.table, whole: worst.segments > FRAGMENTED_SEGMENTS };
-    }
-    const { table, whole } = this.merging;
-    if (mergeSlice(connection, table, whole)) return true;
-    this.settled.set(table, searchSegments(connection, table));
-    this.merging = null;
-    return true;
+    });
   }
 
   async compact(): Promise<void> {
@@ -431,10 +232,9 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    if (this.writer.db.inTransaction && this.active === 0) this.commitNow();
+    if (this.writer.db.inTransaction && this.active === 0) this.group.commitNow();
     this.closed = true;
-    await Promise.allSettled([...this.syncs]);
-    await this.walHandle?.then((handle) => handle.close()).catch(() => undefined);
+    await this.group.close();
     await this.checkpointer?.stop();
     await this.readPool?.close();
     const { db } = this.writer;

@@ -5,7 +5,7 @@ import { Connection } from '../store/sql/connection.ts';
 import { insertSql } from '../store/sql/keyColumns.ts';
 import { createTables, finishSchema } from '../store/sql/schema.ts';
 import { SqlTable } from '../store/sql/table.ts';
-import { configure } from '../store/sqliteStore.ts';
+import { configure } from '../store/database.ts';
 
 export function memoryTable<T extends { id: string }>(
   name: string,

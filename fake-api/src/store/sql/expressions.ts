@@ -19,7 +19,7 @@ export function jsonPath(field: string): string {
     .join('')}`;
 }
 
-/** The SQL function every store connection has (sqliteStore.ts configure): JavaScript's toLowerCase. */
+/** The SQL function every store connection has (database.ts configure): JavaScript's toLowerCase. */
 export const CASEFOLD = 'casefold';
 
 /** True for text of printable ASCII characters only, which SQLite's lower() folds as JavaScript does. */

@@ -4,7 +4,8 @@ import { generateDatabase } from '@casebridge/fixtures';
 import { randomWriter } from '../../testing/randomWrites.ts';
 import type { TableSpec } from '../collections.ts';
 import { COLLECTIONS } from '../collections.ts';
-import { createSqliteMemoryStore, storeTables } from '../sqliteStore.ts';
+import { storeTables } from '../database.ts';
+import { createSqliteMemoryStore } from '../sqliteStore.ts';
 import { changedGroups, keyGroups, updateSql } from './keyColumns.ts';
 import { ident } from './expressions.ts';
 

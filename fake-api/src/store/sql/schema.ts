@@ -170,7 +170,7 @@ export function finishSchema(
  */
 export const AUTOMERGE = 8;
 /**
- * The upkeep's merges of small pieces (SqliteStore.maintainSearch, FTS5's 'merge' with a positive count) merge
+ * The upkeep's merges of small pieces (searchUpkeep.ts, FTS5's 'merge' with a positive count) merge
  * a level of the index once it holds this many segments: two, so that the pieces a run of commits left merge
  * together without waiting for eight of a size.
  */

@@ -13,7 +13,7 @@ import type { SqliteStore } from '../sqliteStore.ts';
 import type { ListQuery } from '../types.ts';
 import BetterSqlite from 'better-sqlite3';
 import type { TableSpec } from '../collections.ts';
-import { configure } from '../sqliteStore.ts';
+import { configure } from '../database.ts';
 import { Connection } from './connection.ts';
 import { insertSql, keyGroups, updateSql } from './keyColumns.ts';
 import { createTables, finishSchema } from './schema.ts';
