@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Company, Database } from '@casebridge/domain';
 import { defineRoute } from '../src/core/defineRoute.ts';
 import { createCore } from '../src/core/handle.ts';
-import type { ApiRequest, Services } from '../src/core/types.ts';
+import type { Services } from '../src/core/types.ts';
 import { openStore } from '../src/store/index.ts';
+import { coreRequest } from './helpers/coreRequest.ts';
 import type { SqliteStore } from '../src/store/sqliteStore.ts';
 
 let dir = '';
@@ -42,15 +43,6 @@ const routes = [
   }),
 ];
 
-const request = (method: ApiRequest['method'], requestPath: string): ApiRequest => ({
-  method,
-  path: requestPath,
-  query: {},
-  headers: {},
-  body: {},
-  files: [],
-});
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cb-search-lag-'));
   const companies = [
@@ -71,17 +63,17 @@ describe('a search after a write', () => {
         throw error;
       },
     });
-    expect((await core.handle(request('POST', '/rename/a/Pelican Law'))).status).toBe(200);
+    expect((await core.handle(coreRequest('POST', '/rename/a/Pelican Law'))).status).toBe(200);
     expect(queued()).toBeGreaterThan(0);
     const caughtUp = vi.spyOn(store, 'catchUpSearch');
-    expect((await core.handle(request('GET', '/search/pelican'))).body).toEqual(['Pelican Law']);
-    expect((await core.handle(request('GET', '/search/acme'))).body).toEqual([]);
+    expect((await core.handle(coreRequest('GET', '/search/pelican'))).body).toEqual(['Pelican Law']);
+    expect((await core.handle(coreRequest('GET', '/search/acme'))).body).toEqual([]);
     expect(caughtUp).toHaveBeenCalledTimes(1);
     expect(queued()).toBe(0);
     // Searches came: the next commits apply their own changes, and the searches after them read at once.
-    expect((await core.handle(request('POST', '/rename/b/Heron Law'))).status).toBe(200);
+    expect((await core.handle(coreRequest('POST', '/rename/b/Heron Law'))).status).toBe(200);
     expect(queued()).toBe(0);
-    expect((await core.handle(request('GET', '/search/law'))).body).toEqual(['Heron Law', 'Pelican Law']);
+    expect((await core.handle(coreRequest('GET', '/search/law'))).body).toEqual(['Heron Law', 'Pelican Law']);
     expect(caughtUp).toHaveBeenCalledTimes(1);
     caughtUp.mockRestore();
   });

@@ -11,8 +11,9 @@ import type { Company, Database } from '@casebridge/domain';
 import { defineRoute } from '../src/core/defineRoute.ts';
 import { badRequest } from '../src/core/errors.ts';
 import { createCore } from '../src/core/handle.ts';
-import type { ApiRequest, Services } from '../src/core/types.ts';
+import type { Services } from '../src/core/types.ts';
 import { openStore } from '../src/store/index.ts';
+import { coreRequest } from './helpers/coreRequest.ts';
 import type { Store } from '../src/store/index.ts';
 
 let dir = '';
@@ -63,15 +64,6 @@ const routes = [
   }),
 ];
 
-const request = (method: ApiRequest['method'], requestPath: string): ApiRequest => ({
-  method,
-  path: requestPath,
-  query: {},
-  headers: {},
-  body: {},
-  files: [],
-});
-
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cb-transaction-'));
   store = await openStore({
@@ -91,24 +83,24 @@ describe('one transaction per request', () => {
     });
 
   it('leaves nothing behind when a request fails after its first write', async () => {
-    const res = await core().handle(request('POST', '/fails-after-writing'));
+    const res = await core().handle(coreRequest('POST', '/fails-after-writing'));
     expect(res.status).toBe(500);
     expect(names()).toEqual(['Acme']);
   });
 
   it('keeps what a handler recorded before answering a client error', async () => {
-    const res = await core().handle(request('POST', '/refuses-after-recording'));
+    const res = await core().handle(coreRequest('POST', '/refuses-after-recording'));
     expect(res.status).toBe(400);
     expect(names()).toEqual(['Acme', 'Attempt']);
   });
 
   it('answers GETs from the last commit while a write request is still running', async () => {
     const api = core();
-    const writing = api.handle(request('POST', '/slow-write'));
+    const writing = api.handle(coreRequest('POST', '/slow-write'));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((await api.handle(request('GET', '/names'))).body).toEqual(['Acme', 'Attempt']);
+    expect((await api.handle(coreRequest('GET', '/names'))).body).toEqual(['Acme', 'Attempt']);
     release();
     expect((await writing).status).toBe(201);
-    expect((await api.handle(request('GET', '/names'))).body).toEqual(['Acme', 'Attempt', 'Slow']);
+    expect((await api.handle(coreRequest('GET', '/names'))).body).toEqual(['Acme', 'Attempt', 'Slow']);
   });
 });
