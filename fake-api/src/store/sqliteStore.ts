@@ -42,8 +42,6 @@ export class SqliteStore implements Store {
   private readonly readView: Store;
   /** The search changes the triggers queue, applied before a COMMIT when due (searchLag.ts). */
   private readonly searchQueue: SearchQueue;
-  /** Whether the last commit left search changes queued (the reader then refuses to search: searchLag.ts). */
-  private searchBehind = false;
   /** Until when every commit applies its search changes (a search needed them: catchUpSearch). */
   private eagerUntil = Number.NEGATIVE_INFINITY;
   private closed = false;
@@ -58,7 +56,10 @@ export class SqliteStore implements Store {
   private readonly readPool: ReadPool | undefined;
   private readonly offload: Offload = (table, query, omit) => {
     if (this.closed) return null;
-    if (this.searchBehind) throw new SearchBehindError();
+    // The last commit left search changes queued: the reader refuses to search (searchLag.ts).
+    if (this.readerConnection !== this.writer && this.readerConnection.searchPending) {
+      throw new SearchBehindError();
+    }
     return this.readPool?.listDocuments(table, query, omit) ?? null;
   };
 
@@ -259,21 +260,16 @@ export class SqliteStore implements Store {
         ][],
       );
       const tables = searchToApply(queued, this.eagerUntil, performance.now());
-      if (queued.size === 0) this.writer.searchPending = false;
-      else if (tables.length === queued.size) this.settleSearch();
-      else {
-        // Some tables': the others' stay queued (unflagged meanwhile: the apply writes search indexes).
-        this.writer.searchPending = false;
-        for (const table of tables) this.searchQueue.apply(this.writer, table);
-        this.writer.searchPending = true;
-      }
+      const left = tables.length < queued.size;
+      if (tables.length > 0) this.settleSearch(left ? tables : undefined);
+      this.writer.searchPending = left;
       this.writer.command('COMMIT').run();
       // One connection for both (in memory): its reads of a search index apply the queue themselves.
-      const shared = this.readerConnection === this.writer;
-      this.searchBehind = tables.length < queued.size && !shared;
-      if (!shared) this.readerConnection.searchPending = this.searchBehind;
+      if (this.readerConnection !== this.writer) this.readerConnection.searchPending = left;
     } catch (error) {
       if (this.writer.db.inTransaction) this.writer.command('ROLLBACK').run();
+      // What the commits before left queued is queued still.
+      this.writer.searchPending = true;
       throw error;
     }
   }
@@ -283,12 +279,20 @@ export class SqliteStore implements Store {
     return this.writer.query(`SELECT EXISTS (SELECT 1 FROM ${SEARCH_QUEUE})`).get() === 1;
   }
 
-  /** Applies the queued search changes now (sql/searchQueue.ts), in a transaction of its own outside one. */
-  settleSearch(): void {
+  /**
+   * Applies the queued search changes now (sql/searchQueue.ts), of the tables `only` when given, in a
+   * transaction of its own outside one.
+   */
+  settleSearch(only?: readonly string[]): void {
+    // Unflagged first: the apply itself writes the search indexes.
     this.writer.searchPending = false;
+    const apply = () => {
+      if (!only) this.searchQueue.apply(this.writer);
+      else for (const table of only) this.searchQueue.apply(this.writer, table);
+    };
     const { db } = this.writer;
-    if (db.inTransaction) this.searchQueue.apply(this.writer);
-    else db.transaction(() => this.searchQueue.apply(this.writer)).immediate();
+    if (db.inTransaction) apply();
+    else db.transaction(apply).immediate();
   }
 
   /**
@@ -306,7 +310,8 @@ export class SqliteStore implements Store {
 
   /**
    * One write, then the records it moved in a table's search order placed again (sql/searchOrder.ts). Outside
-   * a transaction (tools, tests), the write is one of its own, its search changes applied before it commits.
+   * a transaction (tools, tests), the write is one of its own, committed at once (its search changes applied
+   * when due: searchLag.ts).
    */
   private write(sql: string, ...params: unknown[]): void {
     const connection = this.open(this.writer);
