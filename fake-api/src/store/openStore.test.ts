@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { walLog } from '../../test/helpers/walLog.ts';
 import type { Company, Database } from '@casebridge/domain';
+import type { Checkpointer } from './checkpointer.ts';
 import { StoreClosedError } from './errors.ts';
 import { DB_FILE, openStore } from './index.ts';
 import type { Store } from './types.ts';
@@ -38,6 +40,39 @@ describe('openStore', () => {
       interval: 50,
     });
     await store.close();
+  });
+
+  it('restarts a long log before the next write transaction once the checkpointer says so, every write kept', async () => {
+    const dir = join(root, 'data');
+    const store = await openStore({ dir, seed: seedDb, checkpoint: { every: 5, restartFrames: 40 } });
+    const { checkpointer } = store as unknown as { checkpointer: Checkpointer };
+    let made = 0;
+    const big = () => store.insert('companies', named(`Company ${made++} ${'x'.repeat(4000)}`));
+    await vi.waitFor(
+      async () => {
+        await store.transaction(() => {
+          for (let i = 0; i < 10; i++) big();
+        });
+        await store.flush();
+        expect(checkpointer.restartDue).toBe(true);
+      },
+      { timeout: 10_000, interval: 1 },
+    );
+    // A write of its own, committed at once: frames the checkpoints have not copied, so that the log cannot
+    // restart by itself at the next transaction.
+    big();
+    const long = walLog(store.db);
+    expect(long.log).toBeGreaterThan(40);
+    expect(long.checkpointed).toBeLessThan(long.log);
+    await store.transaction(() => big());
+    await store.flush();
+    // The transaction waited for the last frames to be copied, then wrote the log from its beginning.
+    expect(walLog(store.db).log).toBeLessThan(long.log);
+    expect(checkpointer.restartDue).toBe(false);
+    await store.close();
+    const reopened = await openStore({ dir, seed: seedDb });
+    expect(reopened.collection('companies').count()).toBe(made + 1);
+    await reopened.close();
   });
 
   it('seeds a missing database once, then reopens it with every committed write', async () => {

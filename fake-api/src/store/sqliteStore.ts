@@ -52,6 +52,8 @@ export class SqliteStore implements Store {
   private readonly group: GroupCommit;
 
   private readonly checkpointer: Checkpointer | undefined;
+  /** The log's restart under way (restartLog), if any. */
+  private restarting: Promise<boolean> | null = null;
   /** The read threads (readPool.ts) the reader's searches go to, when the store has them. */
   private readonly readPool: ReadPool | undefined;
   private readonly offload: Offload = (table, query, omit) => {
@@ -174,6 +176,10 @@ export class SqliteStore implements Store {
     const background = options.background === true;
     // A background job's transaction is its own: the requests' group before it commits now.
     if (background && db.inTransaction) this.group.commitNow();
+    if (!db.inTransaction && this.checkpointer?.restartDue) {
+      await this.restartLog();
+      this.open(this.writer);
+    }
     if (!db.inTransaction) {
       this.useTempStore(background ? 'FILE' : 'MEMORY');
       this.writer.command('BEGIN IMMEDIATE').run();
@@ -208,6 +214,16 @@ export class SqliteStore implements Store {
     if (this.tempStore === mode) return;
     this.writer.db.pragma(`temp_store = ${mode}`);
     this.tempStore = mode;
+  }
+
+  /**
+   * Lets the checkpointer copy the log's last frames while no write transaction is open, so that the next one
+   * writes the log from its beginning (checkpointer.ts). The callers wait under the core's write lock; the
+   * store may be closed when it resolves.
+   */
+  private restartLog(): Promise<boolean> {
+    this.restarting ??= this.checkpointer!.restart().finally(() => (this.restarting = null));
+    return this.restarting;
   }
 
   /** Resolves once every write made so far is committed and on disk (the group commit: groupCommit.ts). */

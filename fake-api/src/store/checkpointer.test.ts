@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { walLog } from '../../test/helpers/walLog.ts';
+import { startCheckpointer } from './checkpointer.ts';
+import type { Checkpointer } from './checkpointer.ts';
+
+let root = '';
+let db: BetterSqlite.Database;
+let checkpointer: Checkpointer | undefined;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'checkpointer-'));
+  db = new BetterSqlite(join(root, 'test.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('wal_autocheckpoint = 0');
+  db.exec('CREATE TABLE t (v TEXT)');
+  written = 0;
+});
+afterEach(async () => {
+  await checkpointer?.stop();
+  db.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+let written = 0;
+const write = () => {
+  db.prepare('INSERT INTO t (v) VALUES (?)').run('x'.repeat(6000));
+  written++;
+};
+const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+describe('checkpointer', () => {
+  it('says when a long log can restart, and restart() lets the next write transaction write it from its beginning', async () => {
+    checkpointer = startCheckpointer(join(root, 'test.db'), { every: 5, restartFrames: 40 });
+    const cp = checkpointer;
+    // A write transaction always open, as under the store's group commit: the log never restarts by itself.
+    db.exec('BEGIN IMMEDIATE');
+    await vi.waitFor(
+      async () => {
+        write();
+        db.exec('COMMIT');
+        db.exec('BEGIN IMMEDIATE');
+        await tick();
+        expect(cp.restartDue).toBe(true);
+      },
+      { timeout: 10_000, interval: 1 },
+    );
+    // Committed after the checkpoints that made the restart due: frames the restart still has to copy.
+    write();
+    db.exec('COMMIT');
+    const long = walLog(db);
+    expect(long.log).toBeGreaterThan(40);
+    expect(long.checkpointed).toBeLessThan(long.log);
+    expect(await cp.restart()).toBe(true);
+    expect(cp.restartDue).toBe(false);
+    write();
+    // The log restarted: one transaction's frames, not the long log's.
+    expect(walLog(db).log).toBeLessThan(10);
+    // Every write is there, read through the restarted log.
+    expect(db.prepare('SELECT count(*) FROM t').pluck().get()).toBe(written);
+  });
+
+  it('answers false when a reader still uses the log, which then goes on growing', async () => {
+    checkpointer = startCheckpointer(join(root, 'test.db'), { every: 5, restartFrames: 40 });
+    const cp = checkpointer;
+    await vi.waitFor(
+      async () => {
+        write();
+        await tick();
+        expect(cp.restartDue).toBe(true);
+      },
+      { timeout: 10_000, interval: 1 },
+    );
+    const reader = new BetterSqlite(join(root, 'test.db'), { readonly: true });
+    // A read transaction on the log as it is, held open across the restart.
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM t').get();
+    write();
+    const before = walLog(db).log;
+    expect(await cp.restart()).toBe(false);
+    write();
+    expect(walLog(db).log).toBeGreaterThan(before);
+    reader.exec('COMMIT');
+    reader.close();
+  });
+
+  it('stops with a restart left unanswered resolved as not done', async () => {
+    checkpointer = startCheckpointer(join(root, 'test.db'), { every: 5, restartFrames: 40 });
+    const restarted = checkpointer.restart();
+    await checkpointer.stop();
+    expect(typeof (await restarted)).toBe('boolean');
+    expect(checkpointer.restartDue).toBe(false);
+  });
+});
