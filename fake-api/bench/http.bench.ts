@@ -11,13 +11,15 @@
  * (--only: the rows whose request contains TEXT, and the reference row, for a quick look at a few rows; no soak)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import BetterSqlite from 'better-sqlite3';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@casebridge/fixtures';
 import type * as SizeScript from '../../scripts/size.mjs';
+import { SCHEMA_VERSION } from '../src/store/sql/schema.ts';
 import { machine, median, printReport, type Row, type Soak } from './report.ts';
 
 type SizeModule = typeof SizeScript;
@@ -39,9 +41,20 @@ const CONNECTIONS = Number(values.connections);
 const ROUNDS = Math.max(1, Number(values.rounds));
 const DATA_DIR = join(ROOT, '.data', `bench-${COMPANIES}`);
 
-/** The data directory, written by the fixtures CLI on the first run. */
+/**
+ * The data directory, written by the fixtures CLI on the first run, and again when the store's schema changed
+ * since: the API would rebuild it at its start, and the bench would measure that.
+ */
 function ensureData(): void {
-  if (existsSync(join(DATA_DIR, 'casebridge.db'))) return;
+  const file = join(DATA_DIR, 'casebridge.db');
+  if (existsSync(file)) {
+    const db = new BetterSqlite(file, { readonly: true });
+    const version = db.pragma('user_version', { simple: true });
+    db.close();
+    if (version === SCHEMA_VERSION) return;
+    console.log(`${DATA_DIR} is of schema version ${String(version)}, not ${SCHEMA_VERSION}: written anew.`);
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
   console.log(`Writing ${COMPANIES.toLocaleString('en-US')} companies to ${DATA_DIR} (once)...`);
   const cli = join(ROOT, 'fixtures', 'src', 'cli.ts');
   const args = ['--import', 'tsx', '--max-semi-space-size=64', cli, '--companies', String(COMPANIES)];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { walLog } from '../../test/helpers/walLog.ts';
+import { walLog } from '../testing/walLog.ts';
 import { startCheckpointer } from './checkpointer.ts';
 import type { Checkpointer } from './checkpointer.ts';
 

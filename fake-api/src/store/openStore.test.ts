@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { walLog } from '../../test/helpers/walLog.ts';
+import { walLog } from '../testing/walLog.ts';
 import type { Company, Database } from '@casebridge/domain';
 import type { Checkpointer } from './checkpointer.ts';
 import { StoreClosedError } from './errors.ts';

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '@casebridge/domain';
 import { expectLikeReference } from '../testing/expectLikeReference.ts';
+import { ftsLevels } from '../testing/ftsLevels.ts';
 import { SEARCH_FIELDS } from './searchFields.ts';
 import { createSqliteMemoryStore } from './sqliteStore.ts';
 import type { SqliteStore } from './sqliteStore.ts';
@@ -68,12 +69,17 @@ describe('the search indexes upkeep', () => {
   it('merges the few small pieces of an index together and leaves its large one, then rests', async () => {
     const companies = Array.from({ length: 2000 }, (_, i) => ({ id: `c${i}`, name: `Law Firm ${i}` }));
     const store = createSqliteMemoryStore({ companies: companies as unknown as Company[] });
-    // A large piece above the commits' level, as a bulk load of many pieces leaves it once optimized (a small
-    // load makes one piece, which 'optimize' leaves where it is).
-    await store.transaction(() => store.update('companies', 'c1999', { name: 'Renamed law' }));
-    await store.flush();
-    store.settleSearch();
-    store.db.exec(`INSERT INTO companies_fts (companies_fts) VALUES ('optimize')`);
+    // A large piece levels above the commits', as a bulk load leaves it once optimized (three levels up at
+    // 100,000 companies; a small load makes one piece at the bottom, which each 'optimize' of it with another
+    // piece moves up).
+    for (let i = 0; i < 3; i++) {
+      await store.transaction(() => store.update('companies', 'c1999', { name: `Renamed law ${i}` }));
+      await store.flush();
+      store.settleSearch();
+      store.db.exec(`INSERT INTO companies_fts (companies_fts) VALUES ('optimize')`);
+    }
+    expect(ftsLevels(store.db, 'companies_fts').segments).toBe(1);
+    expect(ftsLevels(store.db, 'companies_fts').levels).toBeGreaterThanOrEqual(4);
     const [large] = segmentIds(store, 'companies');
     // Three commits: each adds a piece of removals and one of new rows.
     for (let i = 0; i < 3; i++) {

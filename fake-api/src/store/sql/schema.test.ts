@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ftsLevels } from '../../testing/ftsLevels.ts';
 import { createSqliteMemoryStore } from '../sqliteStore.ts';
 import { AUTOMERGE } from './schema.ts';
 
@@ -25,5 +26,23 @@ describe('the schema', () => {
         .list({ filter: { q: 'injury' } })
         .data.map((c) => c.id),
     ).toEqual(['c1']);
+  });
+
+  it('fills a search index in key order: one segment, a level or two deep, however the records are ordered', () => {
+    // Companies made in an order unlike their names' (the companies' search order): keyed by place in that
+    // order, their search rows come in the records' order as keys all over the place.
+    const companies = Array.from({ length: 3000 }, (_, i) => ({
+      id: `c${i}`,
+      name: `Firm ${String((i * 7919) % 3000).padStart(4, '0')} Injury Law`,
+    }));
+    const store = createSqliteMemoryStore({ companies } as never);
+    expect(ftsLevels(store.db, 'companies_fts')).toEqual({ levels: expect.any(Number), segments: 1 });
+    expect(ftsLevels(store.db, 'companies_fts').levels).toBeLessThanOrEqual(2);
+    expect(
+      store
+        .collection('companies')
+        .list({ filter: { q: '1234' } })
+        .data.map((c) => c.name),
+    ).toEqual(['Firm 1234 Injury Law']);
   });
 });
