@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import BetterSqlite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { walLog } from '../testing/walLog.ts';
-import { startCheckpointer } from './checkpointer.ts';
+import { nextRestart, RESTART_FRAMES, startCheckpointer } from './checkpointer.ts';
 import type { Checkpointer } from './checkpointer.ts';
 
 let root = '';
@@ -30,6 +30,25 @@ const write = () => {
   written++;
 };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+describe('nextRestart', () => {
+  const bound = RESTART_FRAMES;
+  it('is due past the bound, then not until the writer wrote the log from its beginning', () => {
+    expect(nextRestart(bound, 0, bound)).toEqual({ due: false, restartedAt: 0 });
+    expect(nextRestart(bound + 1, 0, bound)).toEqual({ due: true, restartedAt: 0 });
+    // Restarted at 70,000 frames: as long until the writer's next commit.
+    expect(nextRestart(70_000, 70_000, bound)).toEqual({ due: false, restartedAt: 70_000 });
+    expect(nextRestart(70_500, 70_000, bound)).toEqual({ due: false, restartedAt: 70_000 });
+    // Shorter: written from its beginning; due again past the bound, even past its old length.
+    expect(nextRestart(4_000, 70_000, bound)).toEqual({ due: false, restartedAt: 0 });
+    expect(nextRestart(70_200, 0, bound)).toEqual({ due: true, restartedAt: 0 });
+  });
+
+  it('is due again once a restart that did not happen left the log a bound longer', () => {
+    expect(nextRestart(70_000 + bound, 70_000, bound)).toEqual({ due: false, restartedAt: 70_000 });
+    expect(nextRestart(70_001 + bound, 70_000, bound)).toEqual({ due: true, restartedAt: 0 });
+  });
+});
 
 describe('checkpointer', () => {
   it('says when a long log can restart, and restart() lets the next write transaction write it from its beginning', async () => {
@@ -60,6 +79,18 @@ describe('checkpointer', () => {
     expect(walLog(db).log).toBeLessThan(10);
     // Every write is there, read through the restarted log.
     expect(db.prepare('SELECT count(*) FROM t').pluck().get()).toBe(written);
+    // Due again once the restarted log is past the bound again, even at the old log's length: grown back to
+    // it a row a commit (the checkpoints see it short meanwhile), then left alone.
+    db.exec('BEGIN IMMEDIATE');
+    for (;;) {
+      write();
+      db.exec('COMMIT');
+      if (walLog(db).log >= long.log) break;
+      db.exec('BEGIN IMMEDIATE');
+      await tick();
+    }
+    expect(walLog(db).log).toBeLessThan(long.log + 10);
+    await vi.waitFor(() => expect(cp.restartDue).toBe(true), { timeout: 5_000, interval: 5 });
   });
 
   it('answers false when a reader still uses the log, which then goes on growing', async () => {

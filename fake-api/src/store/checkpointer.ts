@@ -32,8 +32,24 @@ export const RESTART_FRAMES = 65_536;
 /** The frames a restart may have left to copy (the writes wait while it copies them). */
 export const RESTART_LEFT_FRAMES = 256;
 
+/**
+ * After a periodic checkpoint found the log `log` frames long: whether a restart is due, and the log's length
+ * at the last restart while the writer has not yet written the log from its beginning (0: none awaited). Until
+ * it has, the log is as long as then, and no new restart is due; it has once the log is shorter, and that
+ * restart did not happen once the log grew a bound longer. Run by the worker (its source is copied there).
+ */
+export function nextRestart(
+  log: number,
+  restartedAt: number,
+  bound: number,
+): { due: boolean; restartedAt: number } {
+  const awaited = restartedAt !== 0 && log >= restartedAt && log <= restartedAt + bound ? restartedAt : 0;
+  return { due: log > bound && awaited === 0, restartedAt: awaited };
+}
+
 // CommonJS run by the worker (eval: the server is bundled, so the worker cannot be a file of its own).
 const WORKER_SOURCE = `
+const nextRestart = ${nextRestart.toString()};
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
@@ -43,15 +59,15 @@ const checkpoint = (mode) => db.pragma('wal_checkpoint(' + mode + ')')[0];
 // When the writer was told the log can restart: the periodic checkpoints wait a second for it to ask (a pass
 // under way would delay the restart), then go on (a writer that does not ask keeps its log copied).
 let dueSince = 0;
-// The log's length at the last restart: until the writer's next commit writes it from its beginning, the log is
-// as long as then, and no new restart is due (nor until it grew a bound longer, when that restart failed).
+// The log's length at the last restart, until the writer wrote it from its beginning (nextRestart).
 let restartedAt = 0;
 const timer = setInterval(() => {
   if (dueSince && Date.now() - dueSince < 1000) return;
   try {
     let { log, checkpointed } = checkpoint('PASSIVE');
-    if (log <= workerData.restartFrames || dueSince) return;
-    if (log >= restartedAt && log <= restartedAt + workerData.restartFrames) return;
+    const next = nextRestart(log, restartedAt, workerData.restartFrames);
+    restartedAt = next.restartedAt;
+    if (!next.due || dueSince) return;
     // Again, for the frames written during the pass before (a few times at most): the restart then has only
     // a few left to copy, and the writes wait that long.
     for (let pass = 0; pass < 4 && log - checkpointed > workerData.restartLeft; pass++)
@@ -114,6 +130,13 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
   let due = false;
   let restarting: { promise: Promise<boolean>; resolve: (restarted: boolean) => void } | null = null;
   let stopping: Promise<void> | null = null;
+  // A worker that failed leaves no restart waiting, and none due.
+  worker.on('error', (error) => console.error('[fake-api] checkpointer failed:', error));
+  worker.on('exit', () => {
+    due = false;
+    restarting?.resolve(false);
+    restarting = null;
+  });
   worker.on('message', (message: WorkerMessage) => {
     if (message.type === 'due') due = true;
     else if (message.type === 'failed') console.error('[fake-api] checkpoint failed:', message.message);
@@ -142,10 +165,7 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
     },
     stop() {
       stopping ??= new Promise<void>((resolve) => {
-        worker.once('exit', () => {
-          restarting?.resolve(false);
-          resolve();
-        });
+        worker.once('exit', () => resolve());
         // Referenced again, so that the process waits for the worker to close its connection.
         worker.ref();
         worker.postMessage('stop');
