@@ -3,6 +3,10 @@ import { ftsLevels } from '../../testing/ftsLevels.ts';
 import { createSqliteMemoryStore } from '../sqliteStore.ts';
 import { AUTOMERGE } from './schema.ts';
 
+/** The companies a search of `q` finds. */
+const found = (store: ReturnType<typeof createSqliteMemoryStore>, q: string) =>
+  store.collection('companies').list({ filter: { q } }).data;
+
 describe('the schema', () => {
   it('leaves every search index merging segments AUTOMERGE at a time, searchable after its load', () => {
     const store = createSqliteMemoryStore({
@@ -20,12 +24,7 @@ describe('the schema', () => {
         .get();
       expect(automerge, table).toBe(AUTOMERGE);
     }
-    expect(
-      store
-        .collection('companies')
-        .list({ filter: { q: 'injury' } })
-        .data.map((c) => c.id),
-    ).toEqual(['c1']);
+    expect(found(store, 'injury').map((c) => c.id)).toEqual(['c1']);
   });
 
   it('fills a search index in key order: one segment, a level or two deep, however the records are ordered', () => {
@@ -36,13 +35,9 @@ describe('the schema', () => {
       name: `Firm ${String((i * 7919) % 3000).padStart(4, '0')} Injury Law`,
     }));
     const store = createSqliteMemoryStore({ companies } as never);
-    expect(ftsLevels(store.db, 'companies_fts')).toEqual({ levels: expect.any(Number), segments: 1 });
-    expect(ftsLevels(store.db, 'companies_fts').levels).toBeLessThanOrEqual(2);
-    expect(
-      store
-        .collection('companies')
-        .list({ filter: { q: '1234' } })
-        .data.map((c) => c.name),
-    ).toEqual(['Firm 1234 Injury Law']);
+    const { levels, segments } = ftsLevels(store.db, 'companies_fts');
+    expect(segments).toBe(1);
+    expect(levels).toBeLessThanOrEqual(2);
+    expect(found(store, '1234').map((c) => c.name)).toEqual(['Firm 1234 Injury Law']);
   });
 });
