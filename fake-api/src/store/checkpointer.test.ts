@@ -118,7 +118,7 @@ describe('checkpointer', () => {
     reader.close();
   });
 
-  it('stops with a restart left unanswered resolved as not done', async () => {
+  it('answers a restart asked just before it stops (a write waiting for it goes on), and none is due after', async () => {
     checkpointer = startCheckpointer(join(root, 'test.db'), { every: 5, restartFrames: 40 });
     const restarted = checkpointer.restart();
     await checkpointer.stop();

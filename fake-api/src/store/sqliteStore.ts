@@ -52,8 +52,6 @@ export class SqliteStore implements Store {
   private readonly group: GroupCommit;
 
   private readonly checkpointer: Checkpointer | undefined;
-  /** The log's restart under way (restartLog), if any. */
-  private restarting: Promise<boolean> | null = null;
   /** The read threads (readPool.ts) the reader's searches go to, when the store has them. */
   private readonly readPool: ReadPool | undefined;
   private readonly offload: Offload = (table, query, omit) => {
@@ -176,8 +174,11 @@ export class SqliteStore implements Store {
     const background = options.background === true;
     // A background job's transaction is its own: the requests' group before it commits now.
     if (background && db.inTransaction) this.group.commitNow();
+    // A log long enough to restart: its last frames copied while no write transaction is open, so that the
+    // next one writes it from its beginning (checkpointer.ts). Under the core's write lock; the store may be
+    // closed meanwhile.
     if (!db.inTransaction && this.checkpointer?.restartDue) {
-      await this.restartLog();
+      await this.checkpointer.restart();
       this.open(this.writer);
     }
     if (!db.inTransaction) {
@@ -214,16 +215,6 @@ export class SqliteStore implements Store {
     if (this.tempStore === mode) return;
     this.writer.db.pragma(`temp_store = ${mode}`);
     this.tempStore = mode;
-  }
-
-  /**
-   * Lets the checkpointer copy the log's last frames while no write transaction is open, so that the next one
-   * writes the log from its beginning (checkpointer.ts). The callers wait under the core's write lock; the
-   * store may be closed when it resolves.
-   */
-  private restartLog(): Promise<boolean> {
-    this.restarting ??= this.checkpointer!.restart().finally(() => (this.restarting = null));
-    return this.restarting;
   }
 
   /** Resolves once every write made so far is committed and on disk (the group commit: groupCommit.ts). */

@@ -181,8 +181,8 @@ export const USERMERGE = 2;
 
 function tuneSearchIndex(db: Sqlite, name: string): void {
   const fts = ident(`${name}_fts`);
+  // AUTOMERGE is set before the fill (fillDerivedData).
   db.exec(`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`);
-  db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', ${AUTOMERGE})`);
   db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('usermerge', ${USERMERGE})`);
 }
 
