@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'fake-api', 'dist');
 const SOURCES = ['fake-api/src', 'domain/src', 'fixtures/src', 'fixtures/demo-accounts.json'];
-// readWorker: the read threads' own file (store/readPool.ts).
-const ENTRIES = ['main', 'reset', 'dataCli', 'readWorker'];
+// readWorker, searchWorker: the read threads' and the search thread's own files (store/spawnWorker.ts).
+const ENTRIES = ['main', 'reset', 'dataCli', 'readWorker', 'searchWorker'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

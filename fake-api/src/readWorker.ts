@@ -7,13 +7,16 @@ import BetterSqlite from 'better-sqlite3';
 import { createReader } from './store/readThread.ts';
 import type { ReadRequest } from './store/readThread.ts';
 import { configure } from './store/database.ts';
+import { attachSearch } from './store/searchFile.ts';
 
 /** The thread's page cache, in kB. */
 const THREAD_CACHE_KB = 4000;
 
 const port = parentPort!;
-const db = new BetterSqlite((workerData as { file: string }).file, { readonly: true });
+const { file, searchFile } = workerData as { file: string; searchFile: string };
+const db = new BetterSqlite(file, { readonly: true });
 configure(db, true);
+attachSearch(db, searchFile, THREAD_CACHE_KB);
 // A smaller page cache than the store's connections (16 MB): a miss is a read from the OS's cache, and the
 // searches' counts are decoding, not reading (a search took 5 % longer with 16 MB than with 200).
 db.pragma(`cache_size = -${THREAD_CACHE_KB}`);

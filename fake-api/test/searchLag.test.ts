@@ -1,8 +1,9 @@
 /**
- * The search indexes behind the last commit (store/searchLag.ts), through the real core over a database file:
+ * The search indexes behind the last commit (store/searchLag.ts), through the real core over a database file
+ * whose search thread (store/searchThread.ts) applies the changes only when asked (its pace set to a minute):
  * a commit leaves a write's search changes queued, and a search made after the write's answer still finds it
- * (the reader refuses the behind index, the core catches it up and reads again); while searches come, each
- * commit applies its own changes.
+ * (the reader refuses the behind index, the core has the thread catch it up and reads again); while searches
+ * come, each commit has the thread apply its changes at once; the writer deletes the applied ones.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,10 @@ import type { SqliteStore } from '../src/store/sqliteStore.ts';
 
 let dir = '';
 let store: SqliteStore;
-const queued = () => store.db.prepare('SELECT count(*) FROM _search_queue').pluck().get() as number;
+const value = (sql: string) => store.db.prepare(sql).pluck().get() as number;
+const queued = () => value('SELECT count(*) FROM _search_queue');
+const applied = () => value('SELECT applied FROM search._search_state');
+const lastQueued = () => value(`SELECT seq FROM sqlite_sequence WHERE name = '_search_queue'`);
 
 const routes = [
   defineRoute({
@@ -49,7 +53,8 @@ beforeAll(async () => {
     { id: 'a', name: 'Acme Law' },
     { id: 'b', name: 'Bravo Law' },
   ];
-  store = (await openStore({ dir, seed: () => ({ companies }) as unknown as Database })) as SqliteStore;
+  const seed = () => ({ companies }) as unknown as Database;
+  store = (await openStore({ dir, seed, search: { every: 60_000 } })) as SqliteStore;
 });
 afterAll(async () => {
   await store.close();
@@ -69,10 +74,14 @@ describe('a search after a write', () => {
     expect((await core.handle(coreRequest('GET', '/search/pelican'))).body).toEqual(['Pelican Law']);
     expect((await core.handle(coreRequest('GET', '/search/acme'))).body).toEqual([]);
     expect(caughtUp).toHaveBeenCalledTimes(1);
-    expect(queued()).toBe(0);
-    // Searches came: the next commits apply their own changes, and the searches after them read at once.
+    const first = lastQueued();
+    expect(applied()).toBe(first);
+    // Searches came: the thread applies the next commits' changes at once, and the searches after them read
+    // without a catch-up. The commit deleted the changes applied before it.
     expect((await core.handle(coreRequest('POST', '/rename/b/Heron Law'))).status).toBe(200);
-    expect(queued()).toBe(0);
+    expect(value(`SELECT count(*) FROM _search_queue WHERE n <= ${first}`)).toBe(0);
+    expect(lastQueued()).toBeGreaterThan(first);
+    await vi.waitFor(() => expect(applied()).toBe(lastQueued()), { timeout: 5_000, interval: 5 });
     expect((await core.handle(coreRequest('GET', '/search/law'))).body).toEqual(['Heron Law', 'Pelican Law']);
     expect(caughtUp).toHaveBeenCalledTimes(1);
     caughtUp.mockRestore();

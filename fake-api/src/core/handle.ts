@@ -78,14 +78,16 @@ export function createCore(
   }
 
   // A read of the last commit: when it searches while the search indexes are behind the records (the
-  // changes of the last writes still queued, store/searchLag.ts), they are caught up and it reads again.
-  async function read<T>(task: () => Promise<T>): Promise<T> {
+  // changes of the last writes still queued, store/searchLag.ts), they are caught up and it reads again,
+  // through the reader the catch-up answers.
+  async function read<T>(task: (services: Services) => Promise<T>): Promise<T> {
+    let view = readServices;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await task();
+        return await task(view);
       } catch (error) {
         if (!(error instanceof SearchBehindError) || attempt >= SEARCH_ATTEMPTS) throw error;
-        await services.store.catchUpSearch();
+        view = { ...services, store: await services.store.catchUpSearch() };
       }
     }
   }
@@ -98,7 +100,7 @@ export function createCore(
   async function runMutating(route: RouteDef, params: Record<string, string>, req: ApiRequest) {
     // A route's slow preparation (password hashing) runs outside the lock, over the last commit.
     const prepared = route.prepare
-      ? await read(async () => route.prepare!(await contextOf(route, params, req, readServices)))
+      ? await read(async (view) => route.prepare!(await contextOf(route, params, req, view)))
       : undefined;
     try {
       return await writeLock.run(() =>
@@ -133,7 +135,7 @@ export function createCore(
         const response =
           MUTATING.has(req.method) || found.route.writes
             ? await runMutating(found.route, found.params, req)
-            : await read(() => run(found.route, found.params, req, readServices));
+            : await read((view) => run(found.route, found.params, req, view));
         return response;
       } catch (thrown) {
         const error = toApiError(thrown);

@@ -10,6 +10,7 @@ import { CASEFOLD } from './sql/expressions.ts';
 import { insertSql } from './sql/keyColumns.ts';
 import { collectionTables, createTables, finishSchema } from './sql/schema.ts';
 import type { DerivedTable } from './sql/schema.ts';
+import type { SearchPlace } from './sql/searchSchema.ts';
 
 /** The tables derived from the collections. */
 export const DERIVED_TABLES: readonly DerivedTable[] = [REGISTRY, DIRECTORY_DERIVED];
@@ -37,11 +38,19 @@ export function configure(db: Sqlite, readonly = false): void {
   );
 }
 
-/** Creates the schema and loads `data` in one transaction (for new and in-memory databases). */
-export function loadDatabase(db: Sqlite, data: Partial<Record<string, unknown>>): void {
+/**
+ * Creates the schema and loads `data` in one transaction (for new and in-memory databases), the search indexes
+ * in `search` (the attached search file: openStore.writeDataFile), else beside the records.
+ */
+export function loadDatabase(
+  db: Sqlite,
+  data: Partial<Record<string, unknown>>,
+  search: SearchPlace = 'main',
+  finish?: () => void,
+): void {
   const tables = collectionTables();
   db.transaction(() => {
-    createTables(db, [...tables, ...DERIVED_TABLES]);
+    createTables(db, [...tables, ...DERIVED_TABLES], search);
     for (const { name, spec } of tables) {
       const source = data[name];
       if (!Array.isArray(source)) continue;
@@ -53,6 +62,7 @@ export function loadDatabase(db: Sqlite, data: Partial<Record<string, unknown>>)
         insert.run({ id: key, doc: JSON.stringify({ id: key, ...fields }) });
       }
     }
-    finishSchema(db, tables, DERIVED_TABLES);
+    finishSchema(db, tables, DERIVED_TABLES, search);
+    finish?.();
   })();
 }

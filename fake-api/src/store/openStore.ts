@@ -18,10 +18,30 @@ import { SqliteStore } from './sqliteStore.ts';
 import { migrateRecords } from './migrations.ts';
 import { COLLECTION_NAMES } from './searchFields.ts';
 import { SCHEMA_VERSION } from './sql/schema.ts';
+import { SEARCH_SCHEMA } from './sql/searchSchema.ts';
+import {
+  attachSearch,
+  finishSearchFile,
+  rebuildSearchFile,
+  recordSearchState,
+  SEARCH_FILE,
+  SEARCH_FILES,
+  searchFileFits,
+  syncFile,
+} from './searchFile.ts';
+import { startSearchThread } from './searchThread.ts';
+import type { SearchThreadOptions } from './searchThread.ts';
 
 export const DB_FILE = 'casebridge.db';
-/** The database and its write-ahead log files. */
-export const DB_FILES = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, `${DB_FILE}.tmp`];
+/** The database and its write-ahead log files, and the search indexes' (searchFile.ts). */
+export const DB_FILES = [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, `${DB_FILE}.tmp`, ...SEARCH_FILES];
+
+/**
+ * The page caches of the search file, in kB, of the writer (it reads the search indexes only in tools) and of
+ * the reader (every search the event loop reads; the read threads have their own: readThread.ts).
+ */
+const WRITER_SEARCH_CACHE_KB = 1000;
+const READER_SEARCH_CACHE_KB = 8000;
 
 export interface OpenStoreOptions {
   /** DATA_DIR: holds casebridge.db; created when missing. */
@@ -32,6 +52,8 @@ export interface OpenStoreOptions {
   readThreads?: number;
   /** The checkpointer's pace and log bound (tests; checkpointer.ts has the defaults). */
   checkpoint?: CheckpointerOptions;
+  /** The search thread's pace (tests; searchThread.ts has the default). */
+  search?: SearchThreadOptions;
 }
 
 export async function openStore(options: OpenStoreOptions): Promise<SqliteStore> {
@@ -60,7 +82,16 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
     await writeDataFile(file, data);
     db = new BetterSqlite(file);
   }
+  // The search indexes' file, built again when it is not the records' (searchFile.ts).
+  const searchFile = join(dir, SEARCH_FILE);
+  if (!searchFileFits(db, searchFile)) {
+    await rebuildSearchFile(db, searchFile);
+    await syncDirectory(dir);
+  }
   configure(db);
+  // The writer's transactions begin DEFERRED (SqliteStore.transaction): BEGIN IMMEDIATE would lock the search
+  // file too, which only the search thread writes.
+  attachSearch(db, searchFile, WRITER_SEARCH_CACHE_KB);
   // COMMIT writes the log without waiting for the disk; the store fsyncs the log on the thread pool before it
   // answers (groupCommit.ts syncLog): as durable as synchronous = FULL, without blocking the event loop.
   db.pragma('synchronous = NORMAL');
@@ -72,9 +103,15 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
   db.pragma('journal_size_limit = 536870912');
   const reader = new BetterSqlite(file, { readonly: true });
   configure(reader, true);
+  attachSearch(reader, searchFile, READER_SEARCH_CACHE_KB);
   const threads = options.readThreads ?? 0;
-  const pool = threads > 0 ? startReadPool(file, threads) : undefined;
-  return new SqliteStore(db, reader, startCheckpointer(file, options.checkpoint), `${file}-wal`, pool);
+  const pool = threads > 0 ? startReadPool(file, searchFile, threads) : undefined;
+  return new SqliteStore(db, reader, {
+    checkpointer: startCheckpointer(file, options.checkpoint),
+    walFile: `${file}-wal`,
+    readPool: pool,
+    searchThread: startSearchThread(file, searchFile, options.search),
+  });
 }
 
 /** Every record of a database of any schema version (a collection added since is simply absent). */
@@ -94,29 +131,36 @@ function storedRecords(db: BetterSqlite.Database): Record<string, unknown[]> {
   );
 }
 
-/** Writes a new database holding `data` at `file`: built in file.tmp, fsynced, renamed over `file`. */
+/**
+ * Writes a new database holding `data` at `file`, and its search file beside it (searchFile.ts): each built in
+ * a .tmp file, fsynced, renamed over the last. A crash between the renames leaves files of two generations:
+ * the search file is then built again at open.
+ */
 export async function writeDataFile(file: string, data: Database | Record<string, unknown>): Promise<void> {
-  const temp = `${file}.tmp`;
-  await mkdir(join(file, '..'), { recursive: true });
-  await rm(temp, { force: true });
+  const dir = join(file, '..');
+  const searchFile = join(dir, SEARCH_FILE);
+  const [temp, searchTemp] = [`${file}.tmp`, `${searchFile}.tmp`];
+  await mkdir(dir, { recursive: true });
+  await Promise.all([temp, searchTemp].map((name) => rm(name, { force: true })));
   const db = new BetterSqlite(temp);
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -64000');
   try {
-    loadDatabase(db, data as Record<string, unknown>);
+    db.prepare(`ATTACH DATABASE ? AS ${SEARCH_SCHEMA}`).run(searchTemp);
+    db.pragma(`${SEARCH_SCHEMA}.journal_mode = OFF`);
+    db.pragma(`${SEARCH_SCHEMA}.synchronous = OFF`);
+    loadDatabase(db, data as Record<string, unknown>, SEARCH_SCHEMA, () => recordSearchState(db));
+    finishSearchFile(db);
   } finally {
     db.close();
   }
-  const handle = await open(temp, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await Promise.all([`${file}-wal`, `${file}-shm`].map((name) => rm(name, { force: true })));
+  await Promise.all([temp, searchTemp].map(syncFile));
+  const stale = [file, searchFile].flatMap((name) => [`${name}-wal`, `${name}-shm`]);
+  await Promise.all(stale.map((name) => rm(name, { force: true })));
+  await rename(searchTemp, searchFile);
   await rename(temp, file);
-  await syncDirectory(join(file, '..'));
+  await syncDirectory(dir);
 }
 
 /** Makes renames and new files in `dir` durable (a no-op where directories cannot be fsynced). */

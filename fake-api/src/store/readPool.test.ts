@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('the read pool', { timeout: 30_000 }, () => {
   it("reads a search's page on a thread, the store's page; a busy thread hands the next one back", async () => {
-    const pool = startReadPool(file(), 1);
+    const pool = startReadPool(file(), join(root, 'data', 'search.db'), 1);
     try {
       await pool.ready();
       const expected = store.collection('companies').listDocuments(search);

@@ -8,7 +8,8 @@
  * A thread takes a page only while it has fewer than MAX_PENDING waiting; past that the caller reads the page
  * itself, so that the event loop's core keeps reading too rather than waiting for the threads.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnWorker } from './spawnWorker.ts';
 import type { ReadAnswer, ReadRequest } from './readThread.ts';
 import type { ListQuery, ListResult } from './types.ts';
 
@@ -36,32 +37,20 @@ interface Thread {
 }
 
 /**
- * The worker: dist/readWorker.js beside the bundled server, else (tests, tools run by tsx) its source, loaded
- * through tsx's loader.
- */
-function spawn(file: string): Worker {
-  const options = { workerData: { file }, resourceLimits: RESOURCE_LIMITS };
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./readWorker.js', import.meta.url), options);
-  const entry = JSON.stringify(new URL('../readWorker.ts', import.meta.url).href);
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
-  return new Worker(boot, { ...options, eval: true });
-}
-
-/**
  * A thread's heap holds a page's few records at a time: a small young generation and a bounded old one. A thread
  * past it stops, and its pages are then read on the event loop.
  */
 const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 };
 
-export function startReadPool(file: string, threads: number): ReadPool {
+/** `file`: the records' database; `searchFile`: its search indexes' (searchFile.ts). */
+export function startReadPool(file: string, searchFile: string, threads: number): ReadPool {
   let nextId = 0;
   let pool: Thread[] | null = null;
   // The threads start with the first search (or ready()), not with the server: on a two-core machine their
   // loading slowed the server's start past its one-second goal (1,078 ms).
   const threadsStarted = (): Thread[] => (pool ??= Array.from({ length: threads }, startThread));
   const startThread = (): Thread => {
-    const worker = spawn(file);
+    const worker = spawnWorker('readWorker', { file, searchFile }, RESOURCE_LIMITS);
     let markStarted = () => {};
     const started = new Promise<void>((resolve) => (markStarted = resolve));
     const thread: Thread = { worker, ready: false, started, stopped: false, pending: new Map() };

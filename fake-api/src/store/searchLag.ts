@@ -1,17 +1,25 @@
 /**
- * When the search changes the writes queue (sql/searchQueue.ts) reach the search indexes. Applied at every
- * group commit, they cost a rename at 100,000 companies about 1.1 ms of the event loop in groups of five;
- * applied once some 50 renames are queued, 0.65 ms (FTS5 writes one segment a table per apply, merges fewer,
- * and the log gets fewer pages). So a commit applies them only:
+ * When the search changes the writes queue (sql/searchQueue.ts) reach the search indexes.
+ *
+ * A database file's indexes are in a file of their own, written by the search thread (searchThread.ts) every
+ * APPLY_EVERY_MS, or at once for EAGER_MS after a search needed them (Store.catchUpSearch); the writer deletes
+ * the applied changes from the queue with its next commit. Until they are applied the reader refuses to read a
+ * search index behind its records (SearchBehindError): the core has the thread catch up with the last commit,
+ * then reads again through the reader the catch-up answers, which reads the indexes as they are then (every
+ * write answered before the search came is in them) without waiting for the commits made since.
+ *
+ * An in-memory database (tests, tools) applies them itself, inside its commits. Applied at every group commit,
+ * they cost a rename at 100,000 companies about 1.1 ms of the event loop in groups of five; applied once some
+ * 50 renames are queued, 0.65 ms (FTS5 writes one segment a table per apply, merges fewer, and the log gets
+ * fewer pages). So a commit applies them only:
  * - a table's, once SEARCH_BATCH of its changes are queued; one table a commit, the one with the most, so that
  *   no commit holds its group up for all three (an apply of 300 changes took 4 to 20 ms);
- * - or all, for EAGER_MS after a search needed them (Store.catchUpSearch): while searches come, every commit
- *   applies its own changes, so that a search is not held up again.
+ * - or all, for EAGER_MS after a search needed them: while searches come, every commit applies its own
+ *   changes, so that a search is not held up again.
  * Besides, the writer applies them before it reads a search index itself (Connection.searchPending), and the
- * upkeep job once the store is quiet. Until then the reader refuses to read a search index behind its records
- * (SearchBehindError): the core catches the index up and reads again, so a client always finds its writes.
- * The queue is a table written in each request's transaction: nothing queued is lost in a crash, and what is
- * left is applied when the store opens.
+ * upkeep job once the store is quiet.
+ * Either way the queue is a table written in each request's transaction: nothing queued is lost in a crash, and
+ * what is left is applied when the store opens.
  */
 
 /** A table's queued changes (two a rename: a removal and a new row) that a commit applies. */

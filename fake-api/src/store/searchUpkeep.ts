@@ -9,13 +9,13 @@ import { ident } from './sql/expressions.ts';
 /**
  * A search index in more pieces (FTS5 segments) than this is merged back into one, a slice at a time, by the
  * scheduled upkeep (SearchUpkeep.step). Each batch applied adds one or two segments (sql/searchQueue.ts), and FTS5
- * merges eight of a size into one (schema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose
+ * merges eight of a size into one (sql/searchSchema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose
  * deletions stay recorded as such until merged: every search then reads each piece (the registry search, 19
  * segments after the jobs' first run at 100,000 companies: 0.72 ms against 0.30 in one).
  */
 const FRAGMENTED_SEGMENTS = 8;
 /**
- * In fewer pieces, but more than this, the upkeep merges the small ones together (schema.ts USERMERGE) and
+ * In fewer pieces, but more than this, the upkeep merges the small ones together (sql/searchSchema.ts USERMERGE) and
  * leaves the large one, which merging would rewrite whole (40 MB for the registry at 100,000 companies). The
  * jobs' first run left the registry's index in eight pieces: a search read each, 20 % longer than in two.
  */

@@ -3,7 +3,8 @@
  * savepoint per request of a transaction that commits (synchronous = FULL: on disk) when the requests
  * finished meanwhile flush (group commit). GET requests read through a second, read-only connection (WAL
  * lets it read the last commit while a write transaction is open). An in-memory database has one
- * connection for both.
+ * connection for both, and its search indexes beside the records, applied by the writer (searchLag.ts); a
+ * file's are in a file of their own, applied by the search thread (searchThread.ts).
  */
 import { randomUUID } from 'node:crypto';
 import BetterSqlite from 'better-sqlite3';
@@ -22,12 +23,29 @@ import { COLLECTION_NAMES } from './searchFields.ts';
 import { Connection } from './sql/connection.ts';
 import { ident } from './sql/expressions.ts';
 import { changedGroups, insertSql, updateSql } from './sql/keyColumns.ts';
-import { SEARCH_QUEUE, SearchQueue } from './sql/searchQueue.ts';
+import { LAST_QUEUED, SEARCH_QUEUE, SearchQueue } from './sql/searchQueue.ts';
+import { APPLIED_SQL } from './searchFile.ts';
+import type { SearchThread } from './searchThread.ts';
 import { SqlTable } from './sql/table.ts';
 import type { Offload } from './sql/table.ts';
 import type { Collection, Store, TransactionOptions } from './types.ts';
 
 type AnyTable = SqlTable<{ id: string }>;
+
+export interface SqliteStoreOptions {
+  /** The thread that checkpoints the log when the writer's automatic checkpoint is off (checkpointer.ts). */
+  checkpointer?: Checkpointer;
+  /**
+   * The database's write-ahead log when the writer commits with `synchronous = NORMAL` (openStore): then COMMIT
+   * only writes the log, and the store fsyncs it on the thread pool before any of the group's requests is
+   * answered, so that the event loop never waits for the disk.
+   */
+  walFile?: string;
+  /** The read threads the reader's searches go to (readPool.ts). */
+  readPool?: ReadPool;
+  /** The thread applying the search changes to the attached search file (searchThread.ts). */
+  searchThread?: SearchThread;
+}
 
 export class SqliteStore implements Store {
   private readonly writer: Connection;
@@ -40,6 +58,21 @@ export class SqliteStore implements Store {
   /** The writer's tables with a search order (TableSpec.searchOrder), placed again after each write. */
   private readonly ordered: AnyTable[] = [];
   private readonly readView: Store;
+  /** The reader after a catch-up (catchUpSearch): its searches are not checked against the last commits. */
+  private readonly caughtUpView: Store;
+  /** Whether the reader's connection reads for the caught-up view now (set by each of its tables' reads). */
+  private readerCaughtUp = false;
+  /** With a search thread: the last search change committed, applied by the thread, and deleted from the queue. */
+  private readonly searchThread: SearchThread | undefined;
+  private committedThrough = 0;
+  private appliedThrough = 0;
+  private deletedThrough = 0;
+  /**
+   * How the writer's transactions begin: IMMEDIATE takes the write lock of every attached file, so with the
+   * search file attached (which only the search thread writes) DEFERRED, the records' file locked by the first
+   * write (no other connection writes it: nothing can have committed since the transaction's first read).
+   */
+  private readonly begin: string;
   /** The search changes the triggers queue, applied before a COMMIT when due (searchLag.ts). */
   private readonly searchQueue: SearchQueue;
   /** Until when every commit applies its search changes (a search needed them: catchUpSearch). */
@@ -54,31 +87,26 @@ export class SqliteStore implements Store {
   private readonly checkpointer: Checkpointer | undefined;
   /** The read threads (readPool.ts) the reader's searches go to, when the store has them. */
   private readonly readPool: ReadPool | undefined;
-  private readonly offload: Offload = (table, query, omit) => {
-    if (this.closed) return null;
-    // The last commit left search changes queued: the reader refuses to search (searchLag.ts).
-    if (this.readerConnection !== this.writer && this.readerConnection.searchPending) {
-      throw new SearchBehindError();
-    }
-    return this.readPool?.listDocuments(table, query, omit) ?? null;
-  };
+  private offload(caughtUp: boolean): Offload {
+    return (table, query, omit) => {
+      if (this.closed) return null;
+      // The last commits' search changes are not all applied: the reader refuses to search (searchLag.ts).
+      if (!caughtUp && this.readerConnection.searchPending) this.checkReaderSearch(false);
+      return this.readPool?.listDocuments(table, query, omit) ?? null;
+    };
+  }
 
   /**
-   * `readDb`: a read-only connection to the same file; omitted for in-memory databases. `checkpointer`: the
-   * thread that checkpoints the log when the writer's automatic checkpoint is off (checkpointer.ts).
-   * `walFile`: the database's write-ahead log when the writer commits with `synchronous = NORMAL` (openStore):
-   * then COMMIT only writes the log, and the store fsyncs it on the thread pool before any of the group's
-   * requests is answered, so that the event loop never waits for the disk.
+   * `readDb`: a read-only connection to the same file, with the search file attached; omitted for in-memory
+   * databases. A store with a `readDb` has a search thread.
    */
-  constructor(
-    db: Sqlite,
-    readDb?: Sqlite,
-    checkpointer?: Checkpointer,
-    walFile?: string,
-    readPool?: ReadPool,
-  ) {
+  constructor(db: Sqlite, readDb?: Sqlite, options: SqliteStoreOptions = {}) {
+    const { checkpointer, walFile, readPool, searchThread } = options;
+    if (readDb && !searchThread) throw new Error('A store reading a file needs its search thread');
     this.checkpointer = checkpointer;
     this.readPool = readPool;
+    this.searchThread = searchThread;
+    this.begin = searchThread ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE';
     const generation = { value: 0 };
     this.writer = new Connection(db, generation);
     this.readerConnection = readDb ? new Connection(readDb, generation) : this.writer;
@@ -92,25 +120,39 @@ export class SqliteStore implements Store {
       },
       walFile,
     );
+    // Each read through the reader's tables says whether it reads for the caught-up view (a table's read
+    // is synchronous: no other read comes between).
+    const readerFor = (caughtUp: boolean) => () => {
+      this.readerCaughtUp = caughtUp;
+      return this.open(this.readerConnection);
+    };
+    const caughtUpTables = new Map<string, AnyTable>();
     for (const { name, spec } of specs) {
       const table = new SqlTable(name, spec, () => this.open(this.writer));
       this.tables.set(name, table);
       if (spec.searchOrder !== undefined) this.ordered.push(table);
-      this.readTables.set(
-        name,
-        new SqlTable(name, spec, () => this.open(this.readerConnection), this.offload),
-      );
+      this.readTables.set(name, new SqlTable(name, spec, readerFor(false), this.offload(false)));
+      if (searchThread)
+        caughtUpTables.set(name, new SqlTable(name, spec, readerFor(true), this.offload(true)));
     }
     this.readView = readerOf(this, this.readTables);
+    this.caughtUpView = searchThread ? readerOf(this, caughtUpTables) : this.readView;
     this.searchQueue = new SearchQueue(specs);
-    this.writer.applySearch = () => this.settleSearch();
-    if (this.readerConnection !== this.writer) {
-      this.readerConnection.applySearch = () => {
-        throw new SearchBehindError();
-      };
+    if (searchThread) {
+      this.appliedThrough = this.writer.query(APPLIED_SQL).get() as number;
+      this.committedThrough = this.writer.query(LAST_QUEUED).get() as number;
+      searchThread.onApplied = (applied) => this.searchApplied(applied);
+      this.writer.applySearch = () => this.checkWriterSearch();
+      this.readerConnection.applySearch = () => this.checkReaderSearch(this.readerCaughtUp);
+      const behind = this.committedThrough > this.appliedThrough;
+      this.writer.searchPending = this.readerConnection.searchPending = behind;
+      // What the last commits left queued is applied by the thread.
+      if (behind) searchThread.start();
+    } else {
+      this.writer.applySearch = () => this.settleSearch();
+      // What the last commits left queued (or a database written by other means) is caught up here.
+      this.settleSearch();
     }
-    // What the last commits left queued (or a database written by other means) is caught up here.
-    this.settleSearch();
   }
 
   /** The write connection (for tests and tools). */
@@ -160,7 +202,7 @@ export class SqliteStore implements Store {
   }
 
   /**
-   * Runs `task` as one savepoint of the open write transaction (BEGIN IMMEDIATE when none is open): rolled
+   * Runs `task` as one savepoint of the open write transaction (begun when none is open): rolled
    * back to its start when it throws (unless `keepOnError`), released otherwise. The transaction commits on
    * flush(): group commit, so that one fsync makes every request finished meanwhile durable together.
    */
@@ -183,7 +225,7 @@ export class SqliteStore implements Store {
     }
     if (!db.inTransaction) {
       this.useTempStore(background ? 'FILE' : 'MEMORY');
-      this.writer.command('BEGIN IMMEDIATE').run();
+      this.writer.command(this.begin).run();
     }
     this.writer.command('SAVEPOINT request').run();
     this.active++;
@@ -227,6 +269,8 @@ export class SqliteStore implements Store {
   }
 
   maintainSearch(): boolean {
+    // The search thread tidies its indexes itself.
+    if (this.searchThread) return false;
     return this.upkeep.step(this.open(this.writer), performance.now() - this.lastWriteAt, () => {
       if (!this.searchQueued()) return false;
       this.settleSearch();
@@ -245,6 +289,7 @@ export class SqliteStore implements Store {
     await this.group.close();
     await this.checkpointer?.stop();
     await this.readPool?.close();
+    await this.searchThread?.close();
     const { db } = this.writer;
     if (db.inTransaction) db.exec('ROLLBACK');
     if (this.readerConnection !== this.writer) this.readerConnection.db.close();
@@ -259,6 +304,7 @@ export class SqliteStore implements Store {
   }
 
   private commit(): void {
+    if (this.searchThread) return this.commitApplied(this.searchThread);
     try {
       const queued = new Map(
         this.writer.rows(`SELECT tbl, count(*) FROM ${SEARCH_QUEUE} GROUP BY tbl`).all() as [
@@ -279,6 +325,55 @@ export class SqliteStore implements Store {
       this.writer.searchPending = true;
       throw error;
     }
+  }
+
+  /**
+   * A commit when the search thread applies the search changes: the queue's changes it applied are deleted
+   * with the group's writes; the thread starts when changes come, and applies them at once while searches
+   * come (EAGER_MS after catchUpSearch).
+   */
+  private commitApplied(thread: SearchThread): void {
+    try {
+      const applied = this.appliedThrough;
+      if (applied > this.deletedThrough)
+        this.writer.command(`DELETE FROM ${SEARCH_QUEUE} WHERE n <= ?`).run(applied);
+      const last = this.writer.query(LAST_QUEUED).get() as number;
+      this.writer.command('COMMIT').run();
+      this.deletedThrough = Math.max(this.deletedThrough, applied);
+      if (last <= this.committedThrough) return;
+      this.committedThrough = last;
+      this.readerConnection.searchPending = last > this.appliedThrough;
+      if (performance.now() < this.eagerUntil) thread.nudge();
+      else thread.start();
+    } catch (error) {
+      if (this.writer.db.inTransaction) this.writer.command('ROLLBACK').run();
+      throw error;
+    }
+  }
+
+  /** The search thread applied the changes up to `applied`. */
+  private searchApplied(applied: number): void {
+    this.appliedThrough = applied;
+    if (applied >= this.committedThrough) this.readerConnection.searchPending = false;
+  }
+
+  /**
+   * Before the reader reads a search index: refused (SearchBehindError) while the last commits' changes are not
+   * all applied, unless it reads for the caught-up view.
+   */
+  private checkReaderSearch(caughtUp: boolean): void {
+    if (caughtUp) return;
+    if (this.appliedThrough < this.committedThrough) throw new SearchBehindError();
+    this.readerConnection.searchPending = false;
+  }
+
+  /**
+   * Before the writer reads a search index (tools; requests search through the reader): refused while a change
+   * committed or queued by the transaction under way is not applied.
+   */
+  private checkWriterSearch(): void {
+    if ((this.writer.query(LAST_QUEUED).get() as number) > this.appliedThrough) throw new SearchBehindError();
+    this.writer.searchPending = false;
   }
 
   /** Whether any search change is queued. */
@@ -304,15 +399,27 @@ export class SqliteStore implements Store {
 
   /**
    * Brings the search indexes up to the last commit, for a search the reader refused (SearchBehindError), and
-   * makes the commits of the next EAGER_MS apply their own changes (searchLag.ts).
+   * makes the commits of the next EAGER_MS apply their own changes (searchLag.ts). Answers the reader to read
+   * again with: with a search thread, one whose searches read the indexes as caught up here (every write
+   * answered before the search came is in them), without waiting for the commits made since.
    */
-  async catchUpSearch(): Promise<void> {
+  async catchUpSearch(): Promise<Store> {
     this.eagerUntil = performance.now() + EAGER_MS;
-    if (!this.searchQueued()) return;
+    const { db } = this.open(this.writer);
+    if (this.searchThread) {
+      // The group under way commits first: its changes are queued once committed.
+      if (db.inTransaction) await this.flush();
+      await this.searchThread.caughtUp(this.committedThrough);
+      return this.caughtUpView;
+    }
+    if (!this.searchQueued()) return this.readView;
     // The group under way commits with them, or, when none is open, a transaction of their own.
-    if (this.open(this.writer).db.inTransaction) return this.flush();
-    this.writer.command('BEGIN IMMEDIATE').run();
-    this.commit();
+    if (db.inTransaction) await this.flush();
+    else {
+      this.writer.command('BEGIN IMMEDIATE').run();
+      this.commit();
+    }
+    return this.readView;
   }
 
   /**
@@ -323,7 +430,7 @@ export class SqliteStore implements Store {
   private write(sql: string, ...params: unknown[]): void {
     const connection = this.open(this.writer);
     const own = !connection.db.inTransaction;
-    if (own) connection.command('BEGIN IMMEDIATE').run();
+    if (own) connection.command(this.begin).run();
     try {
       connection.command(sql).run(...params);
       for (const table of this.ordered) table.placeUnplaced();

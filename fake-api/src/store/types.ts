@@ -124,9 +124,9 @@ export interface Store {
   maintainSearch(): boolean;
   /**
    * Brings the search indexes up to the last commit: after a read of one was refused as behind
-   * (SearchBehindError, store/searchLag.ts), before reading again.
+   * (SearchBehindError, store/searchLag.ts), before reading again, through the reader it answers.
    */
-  catchUpSearch(): Promise<void>;
+  catchUpSearch(): Promise<Store>;
   /** Releases the database. */
   close(): Promise<void>;
   /** A full copy of the data, in json-server's format. */

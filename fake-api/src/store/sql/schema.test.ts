@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ftsLevels } from '../../testing/ftsLevels.ts';
 import { createSqliteMemoryStore } from '../sqliteStore.ts';
-import { AUTOMERGE } from './schema.ts';
+import { AUTOMERGE } from './searchSchema.ts';
 
 /** The companies a search of `q` finds. */
 const found = (store: ReturnType<typeof createSqliteMemoryStore>, q: string) =>

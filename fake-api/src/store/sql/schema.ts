@@ -17,20 +17,13 @@ import {
   ident,
   jsonPath,
   literal,
-  searchTextOf,
   sortColumn,
 } from './expressions.ts';
-import { vocabTable } from './compile.ts';
 import { fillKeysSql, indexDefinitions, keyColumns, keyTriggers } from './keyColumns.ts';
-import {
-  groupDefinition,
-  numberAll,
-  ORDER_COLUMN,
-  queueUnplaced,
-  UNPLACED,
-  UNPLACED_TABLE,
-} from './searchOrder.ts';
+import { groupDefinition, ORDER_COLUMN, queueUnplaced, UNPLACED, UNPLACED_TABLE } from './searchOrder.ts';
 import { queueIndex, queueRemoval, SEARCH_QUEUE, SEARCH_QUEUE_TABLE } from './searchQueue.ts';
+import { createSearchTables, fillSearch, tuneSearchIndex } from './searchSchema.ts';
+import type { SearchPlace } from './searchSchema.ts';
 
 /** A table derived from collections (the registry): rebuilt in one statement, kept by triggers. */
 export interface DerivedTable {
@@ -43,10 +36,10 @@ export interface DerivedTable {
 }
 
 /**
- * Bumped whenever the schema changes: an older file is rebuilt from its documents on open. 31: the search
- * indexes filled in key order (fillDerivedData), four levels deep rather than nine at 100,000 companies.
+ * Bumped whenever the schema changes: an older file is rebuilt from its documents on open. 32: the search
+ * indexes in a file of their own (sql/searchSchema.ts), the search queue's numbers never reused.
  */
-export const SCHEMA_VERSION = 31;
+export const SCHEMA_VERSION = 32;
 export const COUNTS_TABLE = '_counts';
 /** The record without its private fields (TableSpec.private). */
 export const PUBLIC_COLUMN = 'pub';
@@ -62,7 +55,7 @@ export function collectionTables(): TableDef[] {
   return Object.entries(COLLECTIONS).map(([name, spec]) => ({ name, spec }));
 }
 
-export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
+export function createTables(db: Sqlite, tables: readonly TableDef[], search: SearchPlace = 'main'): void {
   db.exec(`CREATE TABLE IF NOT EXISTS ${COUNTS_TABLE} (tbl TEXT NOT NULL, field TEXT NOT NULL, value BLOB,
     n INTEGER NOT NULL, PRIMARY KEY (tbl, field, value)) WITHOUT ROWID`);
   db.exec(SEARCH_QUEUE_TABLE);
@@ -100,16 +93,8 @@ export function createTables(db: Sqlite, tables: readonly TableDef[]): void {
       `CREATE TABLE IF NOT EXISTS ${ident(name)} (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, ` +
         `doc TEXT NOT NULL${columns.map((c) => `, ${c}`).join('')})`,
     );
-    // A search-ordered table's search rows are keyed by the record's place in that order, and hold its
-    // position (sql/searchOrder.ts); the others' by its position.
-    const seq = spec.searchOrder === undefined ? '' : ', seq UNINDEXED';
-    db.exec(
-      `CREATE VIRTUAL TABLE IF NOT EXISTS ${ident(`${name}_fts`)} USING fts5(text${seq}, tokenize='trigram')`,
-    );
-    db.exec(
-      `CREATE VIRTUAL TABLE IF NOT EXISTS ${ident(vocabTable(name))} USING fts5vocab(${literal(`${name}_fts`)}, 'row')`,
-    );
   }
+  createSearchTables(db, tables, search);
 }
 
 /**
@@ -136,10 +121,11 @@ export function finishSchema(
   db: Sqlite,
   tables: readonly TableDef[],
   derived: readonly DerivedTable[],
+  search: SearchPlace = 'main',
 ): void {
   const all = [...tables, ...derived];
   for (const table of tables) createIndexes(db, table);
-  for (const table of tables) fillDerivedData(db, table);
+  for (const table of tables) fillDerivedData(db, table, search);
   // A derived table is built whole, its key columns set, then indexed (sql/keyColumns.ts).
   for (const table of derived) {
     db.exec(`DELETE FROM ${ident(table.name)}`);
@@ -147,7 +133,7 @@ export function finishSchema(
     const fill = fillKeysSql(table.name, table.spec);
     if (fill) db.exec(fill);
     createIndexes(db, table);
-    fillDerivedData(db, table);
+    fillDerivedData(db, table, search);
   }
   for (const table of tables) createTriggers(db, table);
   for (const table of derived) {
@@ -155,7 +141,7 @@ export function finishSchema(
     for (const trigger of keyTriggers(table.name, table.spec)) db.exec(trigger);
   }
   for (const table of derived) for (const trigger of table.triggers) db.exec(trigger);
-  for (const { name } of all) tuneSearchIndex(db, name);
+  for (const { name } of all) tuneSearchIndex(db, name, search);
   // Filled above from the records themselves: nothing the triggers queued before is left to apply.
   db.exec(`DELETE FROM ${SEARCH_QUEUE}`);
   db.exec(`DELETE FROM ${UNPLACED}`);
@@ -163,27 +149,6 @@ export function finishSchema(
   db.pragma('analysis_limit = 1000');
   db.exec('ANALYZE');
   db.pragma(`user_version = ${SCHEMA_VERSION}`);
-}
-
-/**
- * FTS5 merges the segments each commit adds (automerge); a bulk load leaves its index in many segments of every
- * size, and the first writes after it merged new segments into large ones (a rename took 25 ms now and then at
- * 100,000 companies, and the bench's writes 30 % longer). One segment after the load, and merges of 8 segments
- * of a size rather than 4 (FTS5 allows 2 to 16: fewer merges, a few more small segments for a search to read).
- */
-export const AUTOMERGE = 8;
-/**
- * The upkeep's merges of small pieces (searchUpkeep.ts, FTS5's 'merge' with a positive count) merge
- * a level of the index once it holds this many segments: two, so that the pieces a run of commits left merge
- * together without waiting for eight of a size.
- */
-export const USERMERGE = 2;
-
-function tuneSearchIndex(db: Sqlite, name: string): void {
-  const fts = ident(`${name}_fts`);
-  // AUTOMERGE is set before the fill (fillDerivedData).
-  db.exec(`INSERT INTO ${fts} (${fts}) VALUES ('optimize')`);
-  db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('usermerge', ${USERMERGE})`);
 }
 
 function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
@@ -210,23 +175,9 @@ function countFields(spec: TableSpec): string[] {
   return ['', ...(spec.counted ?? [])];
 }
 
-function fillDerivedData(db: Sqlite, { name, spec }: TableDef): void {
-  const fts = ident(`${name}_fts`);
-  db.exec(`DELETE FROM ${fts}`);
-  const text = searchTextOf(spec.search, 'doc');
-  // Filled in key order, merging AUTOMERGE segments of a size at a time: FTS5 writes what it holds as a new
-  // segment whenever a key comes lower than the last one's, and a search-ordered index (keyed by place in its
-  // order) filled in the records' order got a segment almost every record, merged four at a time (FTS5's
-  // default) into an index nine levels deep at 100,000 companies; four now. FTS5's automatic merges after a
-  // write do 64 pages of work per level: a commit that merged the registry's index took 12 to 21 ms at nine
-  // levels, holding up every request of its group.
-  db.exec(`INSERT INTO ${fts} (${fts}, rank) VALUES ('automerge', ${AUTOMERGE})`);
-  if (spec.searchOrder === undefined) {
-    db.exec(`INSERT INTO ${fts} (rowid, text) SELECT seq, ${text} FROM ${ident(name)} ORDER BY seq`);
-  } else {
-    numberAll(db, name, spec);
-    db.exec(`INSERT INTO ${fts} (rowid, text, seq) SELECT o, ${text}, seq FROM ${ident(name)} ORDER BY o`);
-  }
+function fillDerivedData(db: Sqlite, table: TableDef, search: SearchPlace): void {
+  const { name, spec } = table;
+  fillSearch(db, table, search);
   db.prepare(`DELETE FROM ${COUNTS_TABLE} WHERE tbl = ?`).run(name);
   for (const field of countFields(spec)) {
     db.exec(

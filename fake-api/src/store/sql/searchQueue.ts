@@ -19,8 +19,15 @@ import { ident, literal, searchTextOf } from './expressions.ts';
 
 export const SEARCH_QUEUE = '_search_queue';
 
-export const SEARCH_QUEUE_TABLE = `CREATE TABLE IF NOT EXISTS ${SEARCH_QUEUE} (n INTEGER PRIMARY KEY,
+/**
+ * The queue's numbers are never reused (AUTOINCREMENT): the search thread applies the changes past the last it
+ * applied (SearchQueue.applyAfter), and the writer deletes those it has applied.
+ */
+export const SEARCH_QUEUE_TABLE = `CREATE TABLE IF NOT EXISTS ${SEARCH_QUEUE} (n INTEGER PRIMARY KEY AUTOINCREMENT,
   tbl TEXT NOT NULL, k INTEGER NOT NULL, seq INTEGER)`;
+
+/** The number of the last change ever queued (0: none). */
+export const LAST_QUEUED = `SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = '${SEARCH_QUEUE}'), 0)`;
 
 /** The trigger statement queueing `row`'s search row (key `key`) to be indexed, when it has a key. */
 export const queueIndex = (table: string, key: string, row: string): string =>
@@ -77,6 +84,26 @@ export class SearchQueue {
       .rows(`SELECT tbl, k, seq FROM ${SEARCH_QUEUE}${where} ORDER BY n`)
       .all(...only) as [string, number, number | null][];
     if (queued.length === 0) return 0;
+    this.write(connection, queued);
+    connection.command(`DELETE FROM ${SEARCH_QUEUE}${where}`).run(...only);
+    return queued.length;
+  }
+
+  /**
+   * Applies the changes queued after number `after`, leaving them queued (the search thread: its indexes are
+   * in a file of their own, and the records' writer deletes what it applied); answers the last one's number
+   * (`after` when none) and how many there were.
+   */
+  applyAfter(connection: Connection, after: number): { last: number; count: number } {
+    const queued = connection
+      .rows(`SELECT tbl, k, seq, n FROM ${SEARCH_QUEUE} WHERE n > ? ORDER BY n`)
+      .all(after) as [string, number, number | null, number][];
+    if (queued.length === 0) return { last: after, count: 0 };
+    this.write(connection, queued);
+    return { last: queued.at(-1)![3], count: queued.length };
+  }
+
+  private write(connection: Connection, queued: readonly [string, number, number | null, ...unknown[]][]) {
     // Per table and key: whether the row existed before (first change a removal) and the last change.
     const keys = new Map<string, Map<number, { existed: boolean; seq: number | null }>>();
     for (const [table, key, seq] of queued) {
@@ -101,7 +128,5 @@ export class SearchQueue {
       if (removed.length > 0) connection.command(statements.remove).run(JSON.stringify(removed));
       if (indexed.length > 0) connection.command(statements.index).run(JSON.stringify(indexed));
     }
-    connection.command(`DELETE FROM ${SEARCH_QUEUE}${where}`).run(...only);
-    return queued.length;
   }
 }
