@@ -36,12 +36,13 @@ describe('nextRestart', () => {
   it('is due past the bound, then not until the writer wrote the log from its beginning', () => {
     expect(nextRestart(bound, 0, bound)).toEqual({ due: false, restartedAt: 0 });
     expect(nextRestart(bound + 1, 0, bound)).toEqual({ due: true, restartedAt: 0 });
-    // Restarted at 70,000 frames: as long until the writer's next commit.
-    expect(nextRestart(70_000, 70_000, bound)).toEqual({ due: false, restartedAt: 70_000 });
-    expect(nextRestart(70_500, 70_000, bound)).toEqual({ due: false, restartedAt: 70_000 });
+    // Restarted a little past the bound: as long until the writer's next commit.
+    const at = bound + 4_464;
+    expect(nextRestart(at, at, bound)).toEqual({ due: false, restartedAt: at });
+    expect(nextRestart(at + 500, at, bound)).toEqual({ due: false, restartedAt: at });
     // Shorter: written from its beginning; due again past the bound, even past its old length.
-    expect(nextRestart(4_000, 70_000, bound)).toEqual({ due: false, restartedAt: 0 });
-    expect(nextRestart(70_200, 0, bound)).toEqual({ due: true, restartedAt: 0 });
+    expect(nextRestart(4_000, at, bound)).toEqual({ due: false, restartedAt: 0 });
+    expect(nextRestart(at + 200, 0, bound)).toEqual({ due: true, restartedAt: 0 });
   });
 
   it('is due again once a restart that did not happen left the log a bound longer', () => {

@@ -23,12 +23,13 @@ import { Worker } from 'node:worker_threads';
 /** How often the worker checkpoints (ms). */
 export const CHECKPOINT_EVERY_MS = 200;
 /**
- * A log longer than this (frames of 4 kB: 256 MB) is restarted from its beginning by the next write
- * transaction, which waits for the last frames to be copied and the database fsynced (some 10 to 40 ms under
- * the bench's writes: every 2 to 3 s then). The log file keeps its size on disk (openStore's
- * journal_size_limit): written over, not grown.
+ * A log longer than this (frames of 4 kB: 1 GB) is restarted from its beginning by the next write transaction,
+ * which waits for the last frames to be copied and the database fsynced (13 to 28 ms under the bench's writes,
+ * every writer waiting: a cluster of slow answers each time). At 256 MB that came every 2 to 3 s and made half
+ * the writes' answers over 20 ms; at 1 GB, every 10 s or so. The log file keeps its size on disk (openStore's
+ * journal_size_limit): written over, not grown. A crash leaves up to that much log to read at the next start.
  */
-export const RESTART_FRAMES = 65_536;
+export const RESTART_FRAMES = 262_144;
 /** The frames a restart may have left to copy (the writes wait while it copies them). */
 export const RESTART_LEFT_FRAMES = 256;
 
