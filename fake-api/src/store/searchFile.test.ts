@@ -22,6 +22,13 @@ const found = async (store: SqliteStore, q: string) =>
     (doc) => (JSON.parse(doc) as Company).name,
   );
 const value = (store: SqliteStore, sql: string) => store.db.prepare(sql).pluck().get() as number;
+/** A store whose thread applies only when asked, with a committed rename (Acme Law to Pelican Law) queued. */
+async function renamedUnapplied(dir: string): Promise<SqliteStore> {
+  const store = await openStore({ dir, seed: seedOf('Acme Law'), search: { every: 60_000 } });
+  await store.transaction(() => store.update('companies', 'c0', { name: 'Pelican Law' }));
+  await store.flush();
+  return store;
+}
 
 let root = '';
 beforeEach(async () => {
@@ -58,9 +65,7 @@ describe('the search file', { timeout: 30_000 }, () => {
   it('applies on reopening what the last commits left queued, the reader refusing to search meanwhile', async () => {
     const dir = join(root, 'data');
     // The thread applies only when asked: the changes stay queued at close.
-    let store = await openStore({ dir, seed: seedOf('Acme Law'), search: { every: 60_000 } });
-    await store.transaction(() => store.update('companies', 'c0', { name: 'Pelican Law' }));
-    await store.flush();
+    let store = await renamedUnapplied(dir);
     await expect(found(store, 'pelican')).rejects.toThrow(SearchBehindError);
     await store.close();
 
@@ -80,10 +85,7 @@ describe('the search file', { timeout: 30_000 }, () => {
   });
 
   it('answers a caught-up reader that reads the indexes as the catch-up left them', async () => {
-    const dir = join(root, 'data');
-    const store = await openStore({ dir, seed: seedOf('Acme Law'), search: { every: 60_000 } });
-    await store.transaction(() => store.update('companies', 'c0', { name: 'Pelican Law' }));
-    await store.flush();
+    const store = await renamedUnapplied(join(root, 'data'));
     const caughtUp = await store.catchUpSearch();
     // The catch-up made the next commits' changes applied at once (searchLag.ts EAGER_MS): not here.
     Object.assign(store, { eagerUntil: Number.NEGATIVE_INFINITY });
