@@ -3,8 +3,8 @@
  * the writes queue (sql/searchQueue.ts) to the search file (searchFile.ts) every APPLY_EVERY_MS, so that the
  * event loop never writes a search index. At 100,000 companies it was the event loop's core that bounded the
  * writes (busy all the time while the other core idled 40 %), and applying the queue on it took a tenth of a
- * rename's time: on this thread the bench's renames went from about 1,030 to 1,310 a second, p99 from 26 to
- * 20 ms.
+ * rename's time: on this thread the bench's write row alone went from about 1,030 renames a second to 1,300,
+ * p99 from 26 to 17 to 22 ms (README "Benchmark": not in the full run).
  *
  * The store learns the last change applied from its messages; `caughtUp(n)` resolves once change n is applied
  * (asking the thread to apply at once), for a search that must see the last writes (SqliteStore.catchUpSearch).
