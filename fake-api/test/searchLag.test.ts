@@ -81,7 +81,11 @@ describe('a search after a write', () => {
     expect((await core.handle(coreRequest('POST', '/rename/b/Heron Law'))).status).toBe(200);
     expect(value(`SELECT count(*) FROM _search_queue WHERE n <= ${first}`)).toBe(0);
     expect(lastQueued()).toBeGreaterThan(first);
-    await vi.waitFor(() => expect(applied()).toBe(lastQueued()), { timeout: 5_000, interval: 5 });
+    // Applied once the store has the thread's word (its message), not merely once the file says so: until
+    // then the reader refuses the search (SearchBehindError).
+    const reader = store.reader().collection('companies');
+    await vi.waitFor(() => reader.readDocuments({ filter: { q: 'heron' } }), { timeout: 5_000, interval: 5 });
+    expect(applied()).toBe(lastQueued());
     expect((await core.handle(coreRequest('GET', '/search/law'))).body).toEqual(['Heron Law', 'Pelican Law']);
     expect(caughtUp).toHaveBeenCalledTimes(1);
     caughtUp.mockRestore();

@@ -21,6 +21,7 @@ import { SCHEMA_VERSION } from './sql/schema.ts';
 import { SEARCH_SCHEMA } from './sql/searchSchema.ts';
 import {
   attachSearch,
+  attachSearchBuild,
   finishSearchFile,
   rebuildSearchFile,
   recordSearchState,
@@ -147,9 +148,7 @@ export async function writeDataFile(file: string, data: Database | Record<string
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -64000');
   try {
-    db.prepare(`ATTACH DATABASE ? AS ${SEARCH_SCHEMA}`).run(searchTemp);
-    db.pragma(`${SEARCH_SCHEMA}.journal_mode = OFF`);
-    db.pragma(`${SEARCH_SCHEMA}.synchronous = OFF`);
+    attachSearchBuild(db, searchTemp);
     loadDatabase(db, data as Record<string, unknown>, SEARCH_SCHEMA, () => recordSearchState(db));
     finishSearchFile(db);
   } finally {

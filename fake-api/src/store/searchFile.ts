@@ -35,6 +35,16 @@ export function attachSearch(db: Sqlite, file: string, cacheKb: number): void {
 }
 
 /**
+ * Attaches `temp`, a search file being built, to `db` (a load or rebuild): no journal, no syncs (the builder
+ * fsyncs it whole, then renames it in).
+ */
+export function attachSearchBuild(db: Sqlite, temp: string): void {
+  db.prepare(`ATTACH DATABASE ? AS ${SEARCH_SCHEMA}`).run(temp);
+  db.pragma(`${SEARCH_SCHEMA}.journal_mode = OFF`);
+  db.pragma(`${SEARCH_SCHEMA}.synchronous = OFF`);
+}
+
+/**
  * Inside a load or rebuild, with the search file attached and its indexes filled: the records' generation
  * (a new one unless `generation`) and the search file's state, every change queued so far counted as applied.
  */
@@ -84,10 +94,8 @@ export function searchFileFits(db: Sqlite, file: string): boolean {
 export async function rebuildSearchFile(db: Sqlite, file: string): Promise<void> {
   const temp = `${file}.tmp`;
   await Promise.all([temp, `${file}-wal`, `${file}-shm`].map((name) => rm(name, { force: true })));
-  db.prepare(`ATTACH DATABASE ? AS ${SEARCH_SCHEMA}`).run(temp);
+  attachSearchBuild(db, temp);
   try {
-    db.pragma(`${SEARCH_SCHEMA}.journal_mode = OFF`);
-    db.pragma(`${SEARCH_SCHEMA}.synchronous = OFF`);
     const tables = storeTables();
     db.transaction(() => {
       createSearchTables(db, tables, SEARCH_SCHEMA);

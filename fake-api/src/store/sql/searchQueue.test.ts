@@ -2,7 +2,7 @@
  * The search changes queued by the triggers (sql/searchQueue.ts): applied at a commit once a batch is queued
  * (or when a search needs them), they leave each index as writing it at once would have, add two pieces
  * (segments) to it per apply rather than some per request, are seen by a search made inside the group, and go
- * with a request that is rolled back.
+ * with a request that is rolled back; the search thread applies only those past the last it applied.
  */
 import { describe, expect, it } from 'vitest';
 import type { Company } from '@casebridge/domain';
@@ -13,6 +13,9 @@ import type { SqliteStore } from '../sqliteStore.ts';
 import { searchTextOf } from './expressions.ts';
 import { COLLECTIONS } from '../collections.ts';
 import { SEARCH_BATCH } from '../searchLag.ts';
+import { storeTables } from '../database.ts';
+import { Connection } from './connection.ts';
+import { SearchQueue } from './searchQueue.ts';
 
 const segments = (store: SqliteStore, table: string) =>
   store.db.prepare(`SELECT count(DISTINCT segid) FROM ${table}_fts_idx`).pluck().get() as number;
@@ -142,5 +145,29 @@ describe('the search queue', () => {
     expect(queued(store)).toBe(0);
     expectSearches(store, [`renamed ${i - 1}`, 'firm']);
     await store.close();
+  });
+
+  it('applies only the changes past a number, leaving the queue as it was (the search thread)', async () => {
+    const store = seed();
+    const indexed = (q: string) =>
+      store.db.prepare('SELECT count(*) FROM companies_fts WHERE companies_fts MATCH ?').pluck().get(q);
+    const lastQueued = () => store.db.prepare('SELECT max(n) FROM _search_queue').pluck().get() as number;
+    await store.transaction(() => store.update('companies', 'c1', { name: 'Pelican Partners' }));
+    await store.flush();
+    const first = lastQueued();
+    await store.transaction(() => store.update('companies', 'c2', { name: 'Heron Partners' }));
+    await store.flush();
+    const before = queued(store);
+    const queue = new SearchQueue(storeTables());
+    expect(queue.applyAfter(new Connection(store.db), first)).toEqual({
+      last: lastQueued(),
+      count: lastQueued() - first,
+    });
+    expect([indexed('heron'), indexed('pelican')]).toEqual([1, 0]);
+    expect(queued(store)).toBe(before);
+    expect(queue.applyAfter(new Connection(store.db), lastQueued())).toEqual({
+      last: lastQueued(),
+      count: 0,
+    });
   });
 });
