@@ -15,7 +15,9 @@ const s = (path: string) => `json_extract(s.doc, '$.${path}')`;
 const bool = (path: string) =>
   `CASE json_type(s.doc, '$.${path}') WHEN 'true' THEN json('true') ELSE json('false') END`;
 const lastUpdate = `CASE WHEN ${s('lastUpdate')} <> '' AND ${s('lastUpdate')} > ${c('updatedAt')} THEN ${s('lastUpdate')} ELSE ${c('updatedAt')} END`;
-const LAST_LOGIN = `(SELECT max(u."e_lastLoginAt") FROM users u WHERE u."e_companyId" = c.id)`;
+// A user's last login is no key column of users (sql/keyColumns.ts): read from the record.
+const LOGIN = `json_extract(u.doc, '$."lastLoginAt"')`;
+const LAST_LOGIN = `(SELECT max(${LOGIN}) FROM users u WHERE u."e_companyId" = c.id)`;
 const FIRST_SUBSCRIPTION = `(SELECT min(seq) FROM subscriptions WHERE "e_companyId" = c.id)`;
 
 /**
@@ -27,7 +29,7 @@ function rows(where: string, all = false): string {
   const subscriptionJoin = all
     ? `LEFT JOIN (SELECT "e_companyId" AS cid, min(seq) AS first FROM subscriptions GROUP BY 1) fs ON fs.cid = c.id
   LEFT JOIN subscriptions s ON s.seq = fs.first
-  LEFT JOIN (SELECT "e_companyId" AS cid, max("e_lastLoginAt") AS m FROM users GROUP BY 1) ul ON ul.cid = c.id`
+  LEFT JOIN (SELECT u."e_companyId" AS cid, max(${LOGIN}) AS m FROM users u GROUP BY 1) ul ON ul.cid = c.id`
     : `LEFT JOIN subscriptions s ON s.seq = ${FIRST_SUBSCRIPTION}`;
   return `SELECT c.seq, coalesce(s.id, c.id), json_object(
     'id', coalesce(s.id, c.id),

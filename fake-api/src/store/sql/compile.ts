@@ -1,6 +1,7 @@
 /**
  * A ra-data-simple-rest filter and sort compiled to SQL over one table (see sql/schema.ts): declared fields
- * through their generated, indexed columns; other fields through json_extract/json_each (arrays match any
+ * through their key columns where the table stores them (sql/keyColumns.ts), else through the same keys
+ * computed from the record's JSON (fieldKey); other fields through json_extract/json_each (arrays match any
  * element); `q` through the FTS5 trigram table. Values are always bound, never spliced into the SQL.
  */
 import type { FieldType } from '../collections.ts';
@@ -9,6 +10,7 @@ import { searchTerms } from '../query.ts';
 import type { SortOrder } from '../types.ts';
 import {
   eqColumn,
+  generatedColumns,
   ident,
   isAscii,
   jsonPath,
@@ -24,6 +26,19 @@ export interface TableInfo {
   readonly fields: Readonly<Record<string, FieldType>>;
   /** The column the search rows' keys are (schema.ts searchKey): `seq` unless the table has a search order. */
   readonly searchKey?: string;
+  /** The key columns the table stores (sql/keyColumns.ts keyColumns); the other fields' keys are computed. */
+  readonly keys: ReadonlySet<string>;
+}
+
+/**
+ * A declared field's equality (0) or sort (1) key: its key column where the table has one, else the same
+ * key computed from the record's JSON. A table has no generated column for the others: SQLite computes every
+ * generated column of a row for each UPDATE of it and for each trigger reading its old row (a rename of a
+ * company computed the registry's 29 some five times over).
+ */
+export function fieldKey(info: TableInfo, field: string, which: 0 | 1): string {
+  const column = which === 0 ? eqColumn(field) : sortColumn(field);
+  return info.keys.has(column) ? column : generatedColumns(field, info.fields[field]!)[which];
 }
 
 const keyOfRows = (info: TableInfo) => ident(info.searchKey ?? 'seq');
@@ -114,7 +129,7 @@ export function compileOrder(
   const direction = sort.order === 'DESC' ? 'DESC' : 'ASC';
   if (sort.field === 'id') return { where: `id ${direction}`, params: [] };
   if (info.fields[sort.field]) {
-    return { where: `${sortColumn(sort.field)} ${direction}, id ${direction}`, params: [] };
+    return { where: `${fieldKey(info, sort.field, 1)} ${direction}, id ${direction}`, params: [] };
   }
   const path = literal(jsonPath(sort.field));
   return {
@@ -148,7 +163,7 @@ function equality(info: TableInfo, field: string, value: unknown, params: unknow
     return parts.length === 0 ? '0' : `(${parts.join(' OR ')})`;
   };
   if (field === 'id') return anyOf('id', params);
-  if (type) return anyOf(eqColumn(field), params);
+  if (type) return anyOf(fieldKey(info, field, 0), params);
   const path = literal(jsonPath(field));
   const elements = `EXISTS (SELECT 1 FROM json_each(doc, ${path}) WHERE ${anyOf(keyOf('value', 'type'), params)})`;
   const scalar = anyOf(`(${keyOf(`json_extract(doc, ${path})`, `json_type(doc, ${path})`)})`, params);
@@ -163,7 +178,7 @@ function like(info: TableInfo, field: string, value: unknown, params: unknown[])
   }
   if (info.fields[field]) {
     params.push(needle);
-    return `instr(lower(${eqColumn(field)}), ?) > 0`;
+    return `instr(lower(${fieldKey(info, field, 0)}), ?) > 0`;
   }
   const path = literal(jsonPath(field));
   params.push(needle);
@@ -192,15 +207,15 @@ function range(
   const type = info.fields[field];
   if (type === 'text') {
     params.push(text);
-    return `${eqColumn(field)} ${op} ?`;
+    return `${fieldKey(info, field, 0)} ${op} ?`;
   }
   if (type === 'number') {
     params.push(numeric);
-    return `${eqColumn(field)} ${op} ?`;
+    return `${fieldKey(info, field, 0)} ${op} ?`;
   }
   if (type === 'bool') {
     params.push(numeric);
-    return `coalesce(CASE ${eqColumn(field)} WHEN 'true' THEN 1 WHEN 'false' THEN 0 END ${op} ?, 0)`;
+    return `coalesce(CASE ${fieldKey(info, field, 0)} WHEN 'true' THEN 1 WHEN 'false' THEN 0 END ${op} ?, 0)`;
   }
   const path = literal(jsonPath(field));
   const value = `json_extract(doc, ${path})`;

@@ -37,9 +37,10 @@ export interface DerivedTable {
 
 /**
  * Bumped whenever the schema changes: an older file is rebuilt from its documents on open. 32: the search
- * indexes in a file of their own (sql/searchSchema.ts), the search queue's numbers never reused.
+ * indexes in a file of their own (sql/searchSchema.ts), the search queue's numbers never reused. 33: no
+ * generated column for a field's keys outside the indexes (compile.ts fieldKey).
  */
-export const SCHEMA_VERSION = 32;
+export const SCHEMA_VERSION = 33;
 export const COUNTS_TABLE = '_counts';
 /** The record without its private fields (TableSpec.private). */
 export const PUBLIC_COLUMN = 'pub';
@@ -61,30 +62,26 @@ export function createTables(db: Sqlite, tables: readonly TableDef[], search: Se
   db.exec(SEARCH_QUEUE_TABLE);
   db.exec(UNPLACED_TABLE);
   for (const { name, spec } of tables) {
-    const sorted = sortedFields(spec);
-    const covered = coveredFields(spec);
+    // The fields' key columns (sql/keyColumns.ts): a field's other keys are computed where a query needs
+    // them (compile.ts fieldKey), not generated columns, which SQLite computes at every UPDATE of the row.
     const keys = keyColumns(spec);
-    const column = (name: string, definition: string, stored: boolean) =>
-      keys.has(name) ? name : `${name} GENERATED ALWAYS AS (${definition}) ${stored ? 'STORED' : 'VIRTUAL'}`;
-    const columns = Object.entries(fieldsOf(spec)).flatMap(([field, type]) => {
-      const [eq, sort] = generatedColumns(field, type);
-      return [
-        column(eqColumn(field), eq, covered.has(field)),
-        column(sortColumn(field), sort, sorted.has(field)),
-      ];
-    });
+    const columns = [...keys];
     if (spec.private) {
       const paths = spec.private.map((field) => literal(jsonPath(field))).join(', ');
       columns.push(`${PUBLIC_COLUMN} GENERATED ALWAYS AS (json_remove(doc, ${paths})) STORED`);
     }
     if (spec.geo) {
+      // A point's vector is stored: a key column where an index holds it, else generated.
       const vector = geoColumns(spec.geo.latitude, spec.geo.longitude);
-      GEO_COLUMNS.forEach((name, index) => columns.push(column(ident(name), vector[index]!, true)));
+      GEO_COLUMNS.forEach((name, index) => {
+        if (!keys.has(ident(name)))
+          columns.push(`${ident(name)} GENERATED ALWAYS AS (${vector[index]!}) STORED`);
+      });
     }
     if (spec.searchOrder !== undefined) {
       // Its sort key stored, and an index of the order: the field's own, or the group's (createIndexes).
       const indexed = spec.searchGroup === undefined ? spec.sorted?.includes(spec.searchOrder) : true;
-      if (!sorted.has(spec.searchOrder) || !indexed)
+      if (!keys.has(sortColumn(spec.searchOrder)) || !indexed)
         throw new Error(`${name}.searchOrder must be a sorted field`);
       columns.push(`${ORDER_COLUMN} INTEGER`);
       if (spec.searchGroup !== undefined) columns.push(groupDefinition(spec.searchGroup));
@@ -95,25 +92,6 @@ export function createTables(db: Sqlite, tables: readonly TableDef[], search: Se
     );
   }
   createSearchTables(db, tables, search);
-}
-
-/**
- * The fields lists are sorted by (`sorted`, and the last field of each composite index), whose sort key is
- * stored in the row. A VIRTUAL column is computed from the record's JSON wherever it is read outside an
- * index seek: sorting the matches of a search read and parsed each match's JSON (a STORED key sorts 1,200
- * matches of 100,000 companies in 0.9 ms rather than 4.3).
- */
-function sortedFields(spec: TableSpec): ReadonlySet<string> {
-  return new Set([...(spec.sorted ?? []), ...(spec.indexes ?? []).map((fields) => fields.at(-1)!)]);
-}
-
-/**
- * The fields of covering and `searchedWith` indexes, whose equality key is also stored in the row: a query
- * walking such an index reads them from it, and one that reads them from the row then reads a stored value
- * rather than parsing the record's JSON.
- */
-function coveredFields(spec: TableSpec): ReadonlySet<string> {
-  return new Set([...(spec.covering ?? []).flat(), ...(spec.searchedWith ?? [])]);
 }
 
 /** Indexes, derived data (search text, counts, derived tables) and triggers, for tables already loaded. */
@@ -161,8 +139,13 @@ function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
 /** The column a table's search rows are keyed by: its search order's key, or the record's position. */
 export const searchKey = (spec: TableSpec): string => (spec.searchOrder === undefined ? 'seq' : ORDER_COLUMN);
 
-const countKey = (row: string, field: string) =>
-  field === '' ? "x''" : `coalesce(${row}.${eqColumn(field)}, x'')`;
+const countKey = (spec: TableSpec, row: string, field: string) => {
+  if (field === '') return "x''";
+  const column = eqColumn(field);
+  return keyColumns(spec).has(column)
+    ? `coalesce(${row}.${column}, x'')`
+    : `coalesce(${generatedColumns(field, fieldsOf(spec)[field]!, `${row}.doc`)[0]}, x'')`;
+};
 
 /**
  * A field's count key in a trigger, from the record's JSON (`row`: OLD or NEW): a derived table's key columns
@@ -182,7 +165,7 @@ function fillDerivedData(db: Sqlite, table: TableDef, search: SearchPlace): void
   for (const field of countFields(spec)) {
     db.exec(
       `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) SELECT ${literal(name)}, ${literal(field)}, ` +
-        `${countKey('t', field)}, count(*) FROM ${ident(name)} t GROUP BY 3`,
+        `${countKey(spec, 't', field)}, count(*) FROM ${ident(name)} t GROUP BY 3`,
     );
   }
 }

@@ -10,14 +10,15 @@ import {
   compileSearchCount,
   compileSearchPage,
   compileWhere,
+  fieldKey,
   textSearchable,
 } from './compile.ts';
 import type { TableInfo, WhereOptions } from './compile.ts';
 import type { Connection } from './connection.ts';
-import { eqColumn, GEO_COLUMNS, ident, jsonPath, literal, sortColumn, unitVector } from './expressions.ts';
+import { GEO_COLUMNS, ident, jsonPath, literal, unitVector } from './expressions.ts';
 import { ANCHOR_STEP, PageAnchors } from './pageAnchors.ts';
 import type { OrderKey } from './pageAnchors.ts';
-import { positionIndex } from './keyColumns.ts';
+import { keyColumns, positionIndex } from './keyColumns.ts';
 import { COUNTS_TABLE, PUBLIC_COLUMN, fieldsOf, searchKey } from './schema.ts';
 import { GROUP_COLUMN, ORDER_COLUMN, orderColumns, OrderKeeper } from './searchOrder.ts';
 
@@ -81,7 +82,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     private readonly offload?: Offload,
   ) {
     this.name = name as CollectionName;
-    this.info = { table: name, fields: fieldsOf(spec), searchKey: searchKey(spec) };
+    this.info = { table: name, fields: fieldsOf(spec), searchKey: searchKey(spec), keys: keyColumns(spec) };
     this.searchOrder = spec.searchOrder;
     this.searchGroup = spec.searchGroup;
     this.keeper = spec.searchOrder === undefined ? null : new OrderKeeper(name, spec);
@@ -301,7 +302,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
     const [start, end] = query.range;
     if (end < start) return [];
     const within = this.within(filter, query);
-    const ranksFirst = query.first ? `${eqColumn(query.first)} IS 'true'` : null;
+    const ranksFirst = query.first ? `${fieldKey(this.info, query.first, 0)} IS 'true'` : null;
     const order = [...(ranksFirst ? [`${ranksFirst} DESC`] : []), `${within.dot} DESC`, 'id'];
     // The page's positions, then their records (as a list's page, selectDocuments).
     const page = `SELECT seq ${within.sql} ORDER BY ${order.join(', ')} LIMIT $limit OFFSET $offset`;
@@ -406,6 +407,6 @@ function orderKeyOf(info: TableInfo, sort: ListQuery['sort']): OrderKey | null {
   if (!sort) return { columns: ['seq'], descending: false };
   const descending = sort.order === 'DESC';
   if (sort.field === 'id') return { columns: ['id'], descending };
-  if (info.fields[sort.field]) return { columns: [sortColumn(sort.field), 'id'], descending };
+  if (info.fields[sort.field]) return { columns: [fieldKey(info, sort.field, 1), 'id'], descending };
   return null;
 }
