@@ -12,7 +12,7 @@ import { DEFAULT_JOBS_INTERVAL_MS, startScheduler } from './core/scheduler.ts';
 import type { ScheduledJob } from './core/scheduler.ts';
 import type { Core, CoreOptions } from './core/handle.ts';
 import type { Clock } from './core/types.ts';
-import { apiReadsFirst } from './http/bodylessApi.ts';
+import { apiFirst } from './http/apiFirst.ts';
 import { createApp } from './http/express.ts';
 import { apiRoutes, scheduledJobs } from './routes/index.ts';
 import { openStore } from './store/index.ts';
@@ -103,7 +103,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
   };
   const core = createCore(services, apiRoutes(), options.logError ? { logError: options.logError } : {});
   const app = createApp({ core, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}) });
-  const handler = apiReadsFirst(core, app);
+  const handler = apiFirst(core, app);
   // The background jobs (the referral sweep) run on the server's clock, each under the write lock.
   const logJobError = (error: unknown, job: ScheduledJob) => {
     if (options.logError)

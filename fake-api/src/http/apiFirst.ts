@@ -1,17 +1,20 @@
 /**
- * The short way for API requests without a body (GET and HEAD: every read): straight to the core, past
- * Express. The answer is the same as the long way's: the same headers, the same query object (Express 5's
- * "simple" parser, node:querystring), the same path and client address; what is not a plain read with an
- * API path goes on to the Express app.
+ * The short way for API requests: reads without a body (GET and HEAD) and writes with a plain JSON body
+ * (jsonBody.ts) go straight to the core, past Express. The answer is the same as the long way's: the same
+ * headers, the same query object (Express 5's "simple" parser, node:querystring), the same path, body and
+ * client address, the same errors; anything else (uploads, preflights, other bodies, the apps' pages) goes on to
+ * the Express app.
  */
 import { parse as parseQuery } from 'node:querystring';
-import type { IncomingHttpHeaders, RequestListener } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, RequestListener } from 'node:http';
 import { internalError } from '../core/errors.ts';
 import type { Core } from '../core/handle.ts';
-import type { ApiRequest } from '../core/types.ts';
+import type { ApiRequest, HttpMethod } from '../core/types.ts';
 import { API_HEADERS } from './apiHeaders.ts';
 import { writeApiResponse } from './apiResponse.ts';
+import { isPlainJsonBody, readJsonBody } from './jsonBody.ts';
 import { setHeaders } from './securityHeaders.ts';
+import { transportError } from './transportErrors.ts';
 
 const PREFIX = '/api/';
 
@@ -31,8 +34,12 @@ export function flatHeaders(headers: IncomingHttpHeaders): Record<string, string
   return flat;
 }
 
-/** The core's view of a bodyless request to `url` (which starts with /api/): its path below /api and query. */
-export function bodylessApiRequest(
+/**
+ * The core's view of a request to `url` (which starts with /api/), its body not yet read: its path below /api
+ * and query.
+ */
+export function apiRequest(
+  method: HttpMethod,
   url: string,
   headers: IncomingHttpHeaders,
   ip: string | undefined,
@@ -40,7 +47,7 @@ export function bodylessApiRequest(
   const mark = url.indexOf('?');
   const path = (mark < 0 ? url : url.slice(0, mark)).slice(PREFIX.length - 1);
   return {
-    method: 'GET',
+    method,
     path,
     // node:querystring answers an object without a prototype; the core gets a plain one, as the router gives.
     query: mark < 0 ? {} : ({ ...parseQuery(url.slice(mark + 1)) } as ApiRequest['query']),
@@ -51,29 +58,41 @@ export function bodylessApiRequest(
   };
 }
 
+const WRITES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The method the core answers on the short way, or null for the long way. */
+function shortWay(req: IncomingMessage): HttpMethod | null {
+  const { method = '', headers } = req;
+  if (method === 'GET' || method === 'HEAD') return hasBody(headers) ? null : 'GET';
+  return WRITES.has(method) && isPlainJsonBody(headers) ? (method as HttpMethod) : null;
+}
+
 /**
- * The server's request listener: API reads without a body go to the core directly, on plain node
- * request and response objects (no Express layer: the app, its router and res.send cost about as much
- * as a small read itself); every other request (writes, uploads, preflights, the apps' pages) goes to
- * the Express app.
+ * The server's request listener: API reads without a body and writes with a plain JSON body go to the core
+ * directly, on plain node request and response objects (no Express layer: the app, its router, body-parser
+ * and res.send cost about as much as a small read itself, and a tenth of a write); every other request goes
+ * to the Express app.
  */
-export function apiReadsFirst(core: Core, app: RequestListener): RequestListener {
+export function apiFirst(core: Core, app: RequestListener): RequestListener {
   return (req, res) => {
     const url = req.url ?? '';
-    if (
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      !url.startsWith(PREFIX) ||
-      url.includes('#') ||
-      hasBody(req.headers)
-    ) {
+    const method = url.startsWith(PREFIX) && !url.includes('#') ? shortWay(req) : null;
+    if (method === null) {
       app(req, res);
       return;
     }
     setHeaders(res, API_HEADERS);
     // Express 5's req.ip without 'trust proxy' is the socket's address.
-    const request = bodylessApiRequest(url, req.headers, req.socket.remoteAddress);
-    core
-      .handle(request)
+    const request = apiRequest(method, url, req.headers, req.socket.remoteAddress);
+    const body = method === 'GET' ? Promise.resolve(undefined) : readJsonBody(req);
+    body
+      .then(
+        (parsed) => core.handle({ ...request, body: parsed }),
+        (error: unknown) => {
+          const refused = transportError(error);
+          return { status: refused.status, body: refused.toBody() };
+        },
+      )
       .then((response) => writeApiResponse(req, res, response))
       .catch((error: unknown) => {
         // core.handle answers every error itself; this is a failure to write the answer.

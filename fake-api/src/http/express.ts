@@ -7,7 +7,7 @@ import type { Core } from '../core/handle.ts';
 import { methodNotAllowed, payloadTooLarge, routeNotFound } from '../core/errors.ts';
 import type { ApiRequest, HttpMethod, UploadedFile } from '../core/types.ts';
 import { API_HEADERS } from './apiHeaders.ts';
-import { flatHeaders } from './bodylessApi.ts';
+import { flatHeaders } from './apiFirst.ts';
 import { writeApiResponse } from './apiResponse.ts';
 import { compress } from './compression.ts';
 import { securityHeaders, setHeaders } from './securityHeaders.ts';
@@ -140,7 +140,7 @@ export function createApp({ core, staticDirs = {} }: AppOptions): Express {
 
   // The API first, with its own light headers (apiHeaders) and compression of large answers only
   // (writeApiResponse); the apps' pages and files below get helmet's full set and the compression middleware.
-  // On the server, API reads without a body never get here (bodylessApi.ts: apiReadsFirst).
+  // On the server, API reads without a body and writes with a plain JSON body never get here (apiFirst.ts).
   const api = express.Router();
   api.use(apiHeaders, plainQuery, express.json({ limit: '1mb' }), uploads(core), apiHandler(core));
   api.use(jsonErrors);
