@@ -4,6 +4,7 @@ import { generateDatabase } from '@casebridge/fixtures';
 import type { Services } from '../core/types.ts';
 import { createMemoryStore } from '../store/index.ts';
 import { registryEntries, registryRows } from './entries.ts';
+import { REGISTRY } from './registryTable.ts';
 import { randomWriter } from '../testing/randomWrites.ts';
 
 describe('the registry table', () => {
@@ -11,13 +12,22 @@ describe('the registry table', () => {
     const db = generateDatabase();
     const store = createMemoryStore(db);
     const services = { store } as unknown as Services;
-    const check = () =>
-      expect(registryRows(services).list({}).data).toEqual(
-        registryEntries(services).map((entry) => ({
-          ...entry,
-          salesRepresentativeId: entry.salesRepresentativeId ?? null,
-        })),
-      );
+    const rows = registryRows(services);
+    const check = () => {
+      const entries = registryEntries(services).map((entry) => ({
+        ...entry,
+        salesRepresentativeId: entry.salesRepresentativeId ?? null,
+      }));
+      expect(rows.list({}).data).toEqual(entries);
+      // Each counted field's counts (the counts table) against the join's.
+      for (const field of REGISTRY.spec.counted ?? []) {
+        const values = new Set(entries.map((entry) => entry[field as keyof typeof entry] ?? null));
+        for (const value of values)
+          expect(rows.count({ [field]: value }), `${field} ${String(value)}`).toBe(
+            entries.filter((entry) => (entry[field as keyof typeof entry] ?? null) === value).length,
+          );
+      }
+    };
     check();
     const write = randomWriter(store, 5);
     for (let i = 0; i < 300; i++) {
@@ -25,7 +35,7 @@ describe('the registry table', () => {
       if (i % 50 === 0) check();
     }
     check();
-    const page = registryRows(services).list({
+    const page = rows.list({
       filter: { status: 'VALIDATED' },
       sort: { field: 'lastUpdate', order: 'DESC' },
       range: [0, 9],

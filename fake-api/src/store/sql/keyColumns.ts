@@ -188,9 +188,14 @@ export const fillKeysSql = (table: string, spec: TableSpec): string | null => {
 
 /**
  * The triggers keeping a derived table's key columns: all of them for a new row, and for an update, those of
- * each field that changed (compared as JSON), each group in a trigger of its own whose WHEN tests it.
+ * each field that changed (compared as JSON), each group in a trigger of its own whose WHEN tests it, which
+ * runs `also`'s statements for that group first (schema.ts: the count of a counted field).
  */
-export function keyTriggers(table: string, spec: TableSpec): string[] {
+export function keyTriggers(
+  table: string,
+  spec: TableSpec,
+  also: (group: KeyGroup) => readonly string[] = () => [],
+): string[] {
   const t = ident(table);
   const set = (groups: readonly KeyGroup[]) => assignments(groups, 'NEW.doc').join(', ');
   const groups = keyGroups(spec);
@@ -209,7 +214,7 @@ export function keyTriggers(table: string, spec: TableSpec): string[] {
     ...groups.map(
       (group, at) => `CREATE TRIGGER IF NOT EXISTS ${ident(`${table}_keys_${at}`)} AFTER UPDATE OF doc ON ${t}
       WHEN ${changed(group.fields)} BEGIN
-      UPDATE ${t} SET ${set([group])} WHERE seq = NEW.seq;
+      ${[...also(group), `UPDATE ${t} SET ${set([group])} WHERE seq = NEW.seq;`].join('\n      ')}
     END`,
     ),
   ];

@@ -20,6 +20,7 @@ import {
   sortColumn,
 } from './expressions.ts';
 import { fillKeysSql, indexDefinitions, keyColumns, keyTriggers } from './keyColumns.ts';
+import type { KeyGroup } from './keyColumns.ts';
 import { groupDefinition, ORDER_COLUMN, queueUnplaced, UNPLACED, UNPLACED_TABLE } from './searchOrder.ts';
 import { queueIndex, queueRemoval, SEARCH_QUEUE, SEARCH_QUEUE_TABLE } from './searchQueue.ts';
 import { createSearchTables, fillSearch, tuneSearchIndex } from './searchSchema.ts';
@@ -38,9 +39,10 @@ export interface DerivedTable {
 /**
  * Bumped whenever the schema changes: an older file is rebuilt from its documents on open. 32: the search
  * indexes in a file of their own (sql/searchSchema.ts), the search queue's numbers never reused. 33: no
- * generated column for a field's keys outside the indexes (compile.ts fieldKey).
+ * generated column for a field's keys outside the indexes (compile.ts fieldKey). 34: counts moved by key
+ * columns (countMove).
  */
-export const SCHEMA_VERSION = 33;
+export const SCHEMA_VERSION = 34;
 export const COUNTS_TABLE = '_counts';
 /** The record without its private fields (TableSpec.private). */
 export const PUBLIC_COLUMN = 'pub';
@@ -113,10 +115,12 @@ export function finishSchema(
     createIndexes(db, table);
     fillDerivedData(db, table, search);
   }
-  for (const table of tables) createTriggers(db, table);
+  for (const table of tables) createTriggers(db, table, false);
   for (const table of derived) {
-    createTriggers(db, table);
-    for (const trigger of keyTriggers(table.name, table.spec)) db.exec(trigger);
+    createTriggers(db, table, true);
+    const moves = (group: KeyGroup) =>
+      group.fields.filter((field) => keyedCount(table.spec, field)).map((field) => countMove(table, field));
+    for (const trigger of keyTriggers(table.name, table.spec, moves)) db.exec(trigger);
   }
   for (const table of derived) for (const trigger of table.triggers) db.exec(trigger);
   for (const { name } of all) tuneSearchIndex(db, name, search);
@@ -154,6 +158,22 @@ const countKey = (spec: TableSpec, row: string, field: string) => {
 const countKeyOf = (spec: TableSpec, row: string, field: string) =>
   field === '' ? "x''" : `coalesce(${generatedColumns(field, fieldsOf(spec)[field]!, `${row}.doc`)[0]}, x'')`;
 
+/** Whether a counted field's count follows its key column (the field's equality key is one). */
+const keyedCount = (spec: TableSpec, field: string): boolean =>
+  (spec.counted ?? []).includes(field) && keyColumns(spec).has(eqColumn(field));
+
+/**
+ * The statements moving a record's count from its old value of a keyed field to its new one, in a trigger on an
+ * update of the record: the old value from its key column, the new one from its record (in a derived table's
+ * key trigger, which runs them, the column is not written yet). Equal values move nothing in effect.
+ */
+function countMove({ name, spec }: TableDef, field: string): string {
+  const count = (value: string, delta: number) =>
+    `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) VALUES (${literal(name)}, ${literal(field)}, ` +
+    `${value}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`;
+  return `${count(countKey(spec, 'OLD', field), -1)}\n    ${count(countKeyOf(spec, 'NEW', field), 1)}`;
+}
+
 function countFields(spec: TableSpec): string[] {
   return ['', ...(spec.counted ?? [])];
 }
@@ -170,7 +190,7 @@ function fillDerivedData(db: Sqlite, table: TableDef, search: SearchPlace): void
   }
 }
 
-function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
+function createTriggers(db: Sqlite, { name, spec }: TableDef, derived: boolean): void {
   const table = ident(name);
   const add = (row: string, delta: number) =>
     countFields(spec)
@@ -206,16 +226,22 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef): void {
       })
       .join(' OR ') || '0';
   // One trigger per counted field, whose WHEN tests the change: most updates move no count, and a trigger
-  // that does not fire costs less than its statements finding nothing to do.
-  const countMoves = (spec.counted ?? []).map((field) => {
-    const count = (row: string, delta: number) =>
-      `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) VALUES (${literal(name)}, ${literal(field)}, ` +
-      `${countKeyOf(spec, row, field)}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`;
-    return `CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_count_${field}`)} AFTER UPDATE OF doc ON ${table}
-    WHEN ${countKeyOf(spec, 'OLD', field)} IS NOT ${countKeyOf(spec, 'NEW', field)} BEGIN
-    ${count('OLD', -1)}
-    ${count('NEW', 1)}
-  END`;
+  // that does not fire costs less than its statements finding nothing to do. A collection's keyed field is
+  // compared by its key columns, which the UPDATE writes (no JSON parsed); a derived table's moves its count in
+  // the trigger writing its key column (keyTriggers), which tests the change already.
+  const countMoves = (spec.counted ?? []).flatMap((field) => {
+    const keyed = keyedCount(spec, field);
+    if (keyed && derived) return [];
+    const column = eqColumn(field);
+    const changed = keyed
+      ? `OLD.${column} IS NOT NEW.${column}`
+      : `${countKeyOf(spec, 'OLD', field)} IS NOT ${countKeyOf(spec, 'NEW', field)}`;
+    return [
+      `CREATE TRIGGER IF NOT EXISTS ${ident(`${name}_count_${field}`)} AFTER UPDATE OF doc ON ${table}
+    WHEN ${changed} BEGIN
+    ${countMove({ name, spec }, field)}
+  END`,
+    ];
   });
   // A record whose place in the search order changes is queued to be placed again after the write (keeping its
   // key and search row meanwhile), with its text as it is then: the text trigger leaves it alone.
