@@ -98,9 +98,19 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
   },
   subscriptions: {
     search: ['companyId', 'planType', 'status'],
-    fields: { companyId: 'text', status: 'text', planType: 'text', billingType: 'text', lastUpdate: 'text' },
-    // status: the downgrade sweep reads the PENDING_CANCELLATION ones.
-    indexed: ['companyId', 'status'],
+    fields: {
+      companyId: 'text',
+      status: 'text',
+      planType: 'text',
+      billingType: 'text',
+      lastUpdate: 'text',
+      subscriptionPeriodEnd: 'text',
+      trialEnd: 'text',
+    },
+    indexed: ['companyId'],
+    // The downgrade sweep: the PENDING_CANCELLATION ones whose period (else trial) has ended, a range of the
+    // index (a sweep finding nothing due reads no row).
+    covering: [['status', 'subscriptionPeriodEnd', 'trialEnd']],
   },
   // licenseId: the directory table's rows of a professional's addresses are rewritten when it changes.
   addresses: {
@@ -305,10 +315,15 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     },
     indexed: ['caseId'],
     // The adherence sweep: scheduled ones not yet alerted ending before a bound, and those not yet checked
-    // for a treatment gap ending before another (absent flags read as null).
-    indexes: [
+    // for a treatment gap ending before another (absent flags read as null). Its range of end dates is the
+    // index's own (equality keys, which range filters compare): a sweep finding nothing due counts and reads no
+    // row, where a sort index by end date had it test every appointment not yet checked (15 to 30 ms a minute
+    // at 100,000 companies).
+    covering: [
       ['status', 'adherenceAlertedAt', 'endDate'],
       ['gapCheckedAt', 'endDate'],
+    ],
+    indexes: [
       ['companyId', 'startDate'],
       ['companyId', 'endDate'],
       ['companyId', 'status', 'startDate'],
