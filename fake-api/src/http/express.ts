@@ -8,6 +8,7 @@ import { methodNotAllowed, payloadTooLarge, routeNotFound } from '../core/errors
 import type { ApiRequest, HttpMethod, UploadedFile } from '../core/types.ts';
 import { API_HEADERS } from './apiHeaders.ts';
 import { flatHeaders } from './apiFirst.ts';
+import { JSON_BODY_LIMIT } from './jsonBody.ts';
 import { writeApiResponse } from './apiResponse.ts';
 import { compress } from './compression.ts';
 import { securityHeaders, setHeaders } from './securityHeaders.ts';
@@ -142,7 +143,7 @@ export function createApp({ core, staticDirs = {} }: AppOptions): Express {
   // (writeApiResponse); the apps' pages and files below get helmet's full set and the compression middleware.
   // On the server, API reads without a body and writes with a plain JSON body never get here (apiFirst.ts).
   const api = express.Router();
-  api.use(apiHeaders, plainQuery, express.json({ limit: '1mb' }), uploads(core), apiHandler(core));
+  api.use(apiHeaders, plainQuery, express.json({ limit: JSON_BODY_LIMIT }), uploads(core), apiHandler(core));
   api.use(jsonErrors);
   app.use('/api', api);
 

@@ -1,12 +1,12 @@
 /**
- * A write's JSON body, read and parsed on the short way (apiFirst.ts) as express.json({ limit: '1mb' }) reads it
+ * A write's JSON body, read and parsed on the short way (apiFirst.ts) as express.json (express.ts) reads it
  * on the long one: the same limit, an empty body as {}, a top level other than an object or array refused, a
  * leading byte order mark dropped, and the same errors (transportErrors.ts). Only a body both ways read alike
  * comes here (isPlainJsonBody): application/json in UTF-8, not content-encoded, its length given.
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
-/** express.json's limit ('1mb'). */
+/** The largest JSON body either way reads (1 MB; express.ts gives it to express.json). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const PLAIN_JSON = /^application\/json\s*(;\s*charset\s*=\s*("utf-8"|utf-8)\s*)?$/i;

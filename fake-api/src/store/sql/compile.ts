@@ -8,18 +8,7 @@ import type { FieldType } from '../collections.ts';
 import { eqKey } from '../fields.ts';
 import { searchTerms } from '../query.ts';
 import type { SortOrder } from '../types.ts';
-import {
-  eqColumn,
-  generatedColumns,
-  ident,
-  isAscii,
-  jsonPath,
-  keyOf,
-  literal,
-  lowerFor,
-  sortColumn,
-  sortKeyOf,
-} from './expressions.ts';
+import { fieldKeyOf, ident, isAscii, jsonPath, keyOf, literal, lowerFor, sortKeyOf } from './expressions.ts';
 
 export interface TableInfo {
   readonly table: string;
@@ -36,10 +25,8 @@ export interface TableInfo {
  * generated column of a row for each UPDATE of it and for each trigger reading its old row (a rename of a
  * company computed the registry's 29 some five times over).
  */
-export function fieldKey(info: TableInfo, field: string, which: 0 | 1): string {
-  const column = which === 0 ? eqColumn(field) : sortColumn(field);
-  return info.keys.has(column) ? column : generatedColumns(field, info.fields[field]!)[which];
-}
+export const fieldKey = (info: TableInfo, field: string, which: 0 | 1): string =>
+  fieldKeyOf(info.keys, field, info.fields[field]!, which);
 
 const keyOfRows = (info: TableInfo) => ident(info.searchKey ?? 'seq');
 

@@ -85,6 +85,22 @@ export function generatedColumns(field: string, type: FieldType, doc = 'doc'): [
 }
 
 /**
+ * A declared field's equality (0) or sort (1) key in SQL: its key column where the table stores one (`keys`,
+ * sql/keyColumns.ts), else the same key computed from the record's JSON. `row`: the table's alias, OLD or NEW.
+ */
+export function fieldKeyOf(
+  keys: ReadonlySet<string>,
+  field: string,
+  type: FieldType,
+  which: 0 | 1,
+  row?: string,
+): string {
+  const prefix = row === undefined ? '' : `${row}.`;
+  const column = which === 0 ? eqColumn(field) : sortColumn(field);
+  return keys.has(column) ? `${prefix}${column}` : generatedColumns(field, type, `${prefix}doc`)[which];
+}
+
+/**
  * The text `q` searches for a record: its search fields' values (array elements one per line), one per line.
  * `doc` is the JSON column or a trigger's NEW.doc.
  */

@@ -11,6 +11,7 @@ import { COLLECTIONS } from '../collections.ts';
 import type { FieldType, TableSpec } from '../collections.ts';
 import {
   eqColumn,
+  fieldKeyOf,
   GEO_COLUMNS,
   generatedColumns,
   geoColumns,
@@ -143,13 +144,10 @@ function createIndexes(db: Sqlite, { name, spec }: TableDef): void {
 /** The column a table's search rows are keyed by: its search order's key, or the record's position. */
 export const searchKey = (spec: TableSpec): string => (spec.searchOrder === undefined ? 'seq' : ORDER_COLUMN);
 
-const countKey = (spec: TableSpec, row: string, field: string) => {
-  if (field === '') return "x''";
-  const column = eqColumn(field);
-  return keyColumns(spec).has(column)
-    ? `coalesce(${row}.${column}, x'')`
-    : `coalesce(${generatedColumns(field, fieldsOf(spec)[field]!, `${row}.doc`)[0]}, x'')`;
-};
+const countKey = (spec: TableSpec, row: string, field: string) =>
+  field === ''
+    ? "x''"
+    : `coalesce(${fieldKeyOf(keyColumns(spec), field, fieldsOf(spec)[field]!, 0, row)}, x'')`;
 
 /**
  * A field's count key in a trigger, from the record's JSON (`row`: OLD or NEW): a derived table's key columns
@@ -168,11 +166,16 @@ const keyedCount = (spec: TableSpec, field: string): boolean =>
  * key trigger, which runs them, the column is not written yet). Equal values move nothing in effect.
  */
 function countMove({ name, spec }: TableDef, field: string): string {
-  const count = (value: string, delta: number) =>
-    `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) VALUES (${literal(name)}, ${literal(field)}, ` +
-    `${value}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`;
-  return `${count(countKey(spec, 'OLD', field), -1)}\n    ${count(countKeyOf(spec, 'NEW', field), 1)}`;
+  return [
+    countChange(name, field, countKey(spec, 'OLD', field), -1),
+    countChange(name, field, countKeyOf(spec, 'NEW', field), 1),
+  ].join('\n    ');
 }
+
+/** The statement adding `delta` to the count of `value` (SQL) of a table's field ('' for the table's size). */
+const countChange = (table: string, field: string, value: string, delta: number): string =>
+  `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) VALUES (${literal(table)}, ${literal(field)}, ` +
+  `${value}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`;
 
 function countFields(spec: TableSpec): string[] {
   return ['', ...(spec.counted ?? [])];
@@ -194,11 +197,7 @@ function createTriggers(db: Sqlite, { name, spec }: TableDef, derived: boolean):
   const table = ident(name);
   const add = (row: string, delta: number) =>
     countFields(spec)
-      .map(
-        (field) =>
-          `INSERT INTO ${COUNTS_TABLE} (tbl, field, value, n) VALUES (${literal(name)}, ${literal(field)}, ` +
-          `${countKeyOf(spec, row, field)}, ${delta}) ON CONFLICT DO UPDATE SET n = n + ${delta};`,
-      )
+      .map((field) => countChange(name, field, countKeyOf(spec, row, field), delta))
       .join('\n');
   const ordered = spec.searchOrder !== undefined;
   // The search rows change through the queue, applied in batches (sql/searchQueue.ts, searchLag.ts). A
