@@ -4,6 +4,8 @@ export const API_ERROR_CODES = {
   validation: 'validation_error',
   unauthorized: 'unauthorized',
   tokenExpired: 'token_expired',
+  /** 401: the token's server-side session ended (signed out, idle, too old, revoked): sign in again. */
+  sessionEnded: 'session_ended',
   forbidden: 'forbidden',
   noSuchElement: 'no_such_element',
   routeNotFound: 'route_not_found',

@@ -70,6 +70,17 @@ export const LIMITS = {
   passwordResetTokenTtlMinutes: 15,
 } as const;
 
+/**
+ * Server-side sessions' default limits (issue 39; the server's settings may change them): an idle limit (no
+ * request or refresh for that long) and an absolute lifetime from sign-in, for internal staff, for external
+ * users, and for external users who chose "stay signed in".
+ */
+export const SESSION_LIMITS = {
+  internal: { idleMinutes: 30, lifetimeHours: 12 },
+  external: { idleMinutes: 120, lifetimeHours: 24 },
+  externalStaySignedIn: { idleMinutes: 7 * 24 * 60, lifetimeHours: 14 * 24 },
+} as const;
+
 export const TIMINGS = {
   toastMs: 2000,
   mobileMenuRedirectMs: 500,

@@ -19,6 +19,11 @@ export const ENDPOINTS = {
   // Session and sign-in
   login: { method: 'POST', path: '/users/login' },
   refreshToken: { method: 'GET', path: '/user/:token/refresh' },
+  // Server-side sessions (issue 39, product's own): sign out, and the caller's own sessions.
+  logout: { method: 'POST', path: '/users/logout' },
+  listMySessions: { method: 'GET', path: '/me/sessions' },
+  endMySession: { method: 'DELETE', path: '/me/sessions/:id' },
+  endMyOtherSessions: { method: 'POST', path: '/me/sessions/end-others' },
   // Sign-up, verification and passwords
   signUp: { method: 'POST', path: '/users/signup' },
   emailExists: { method: 'GET', path: '/users/account' },

@@ -15,6 +15,34 @@ export interface UserRecord extends User {
   sessionKept?: string | null;
 }
 
+/** Why a session ended (product's own): the client shows a message for each. */
+export type SessionEndReason =
+  'SIGNED_OUT' | 'IDLE' | 'EXPIRED' | 'REVOKED' | 'REFRESH_REUSED' | 'PASSWORD_CHANGED';
+
+/**
+ * A sign-in, kept on the server (issue 39): every token names its session (`sid`), and a revoked, idle or
+ * expired session's tokens are refused at once. Its refresh tokens form one family: the current one's id is
+ * `refreshTokenId`, and an older one presented again revokes the session (a stolen token).
+ */
+export interface UserSession {
+  id: Id;
+  userId: Id;
+  createdAt: IsoDate;
+  /** The last request or refresh seen (kept to the minute). */
+  lastUsedAt: IsoDate;
+  /** The absolute end of the session, whatever its use. */
+  expiresAt: IsoDate;
+  /** Idle limit in seconds, fixed at sign-in from the user's kind and "stay signed in". */
+  idleSeconds: number;
+  staySignedIn: boolean;
+  userAgent: string | null;
+  ip: string | null;
+  /** The id (jti) of the one refresh token that may be exchanged next. */
+  refreshTokenId: string;
+  revokedAt: IsoDate | null;
+  revokedReason: SessionEndReason | null;
+}
+
 /**
  * A code sent by e-mail (product's own). Only a keyed hash of the code is stored; a new code for the same user
  * and purpose replaces the previous one. An accepted PASSWORD_RESET code gets a one-time reset token (hashed).

@@ -31,7 +31,7 @@ import type {
 } from './cases.ts';
 import type { CaseMerge, CaseStatusRequest } from './caseFlows.ts';
 import type { License, Intro, ReferralParticipant, UnregisteredProfessional } from './network.ts';
-import type { UserRecord, VerificationCode } from './accounts.ts';
+import type { UserRecord, UserSession, VerificationCode } from './accounts.ts';
 
 /** Every collection of the data file (json-server format: one array per collection). */
 export interface Database {
@@ -69,6 +69,8 @@ export interface Database {
   /** Owners' answers to requests for information (filled by the API). */
   infoResponses: InfoResponse[];
   verificationCodes: VerificationCode[];
+  /** Sign-in sessions (filled by the API). */
+  sessions: UserSession[];
 }
 
 export type CollectionName = keyof Database;

@@ -381,4 +381,11 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     indexed: ['companyId'],
     indexes: [['companyId', 'createdAt']],
   },
+  // A user's sessions (My Account's list, ending them all on a password change).
+  sessions: {
+    search: [],
+    fields: { userId: 'text', createdAt: 'text' },
+    indexed: [],
+    indexes: [['userId', 'createdAt']],
+  },
 };
