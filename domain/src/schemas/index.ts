@@ -2,6 +2,7 @@
 export * from './common.ts';
 export * from './companies.ts';
 export * from './accounts.ts';
+export * from './sessions.ts';
 export * from './subscriptions.ts';
 export * from './activation.ts';
 export * from './claimants.ts';
