@@ -8,19 +8,25 @@ import { CASE_STATUSES } from '../enums.ts';
 import { COLLABORATOR_SEARCH } from '../rules/caseCollaborators.ts';
 import { STATUS_REQUEST_LIMITS } from '../rules/caseStatusRequests.ts';
 import { MERGE_MESSAGES } from '../rules/caseMerge.ts';
+import { cleanSearchText } from '../rules/searchText.ts';
 import { maxLengthMessage, optionalString, requiredString } from './common.ts';
 
 export const CASE_FLOW_MESSAGES = {
   searchTooShort: format('Type at least {min} characters', { min: COLLABORATOR_SEARCH.minLength }),
 } as const;
 
-/** GET /cases/{id}/collaborator-candidates?q= */
+/** GET /cases/{id}/collaborator-candidates?q= (its length measured once cleaned of control characters) */
 export const collaboratorSearchQuerySchema = z.object({
   q: z
     .string({ error: MESSAGES.fieldRequired })
-    .trim()
-    .min(COLLABORATOR_SEARCH.minLength, { error: CASE_FLOW_MESSAGES.searchTooShort })
-    .max(COLLABORATOR_SEARCH.maxLength, { error: maxLengthMessage(COLLABORATOR_SEARCH.maxLength) }),
+    .transform(cleanSearchText)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(COLLABORATOR_SEARCH.minLength, { error: CASE_FLOW_MESSAGES.searchTooShort })
+        .max(COLLABORATOR_SEARCH.maxLength, { error: maxLengthMessage(COLLABORATOR_SEARCH.maxLength) }),
+    ),
 });
 
 /** POST /cases/{id}/status-requests: an optional note to the firm. */

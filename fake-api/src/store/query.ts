@@ -2,6 +2,8 @@
  * Compiles a ra-data-simple-rest filter into equality conditions (answered by the equality indexes),
  * residual predicates (_gte, _lte, _gt, _lt, _ne, _like) and full-text terms (`q`).
  */
+// The module alone, not the domain's index: the read threads load this file too.
+import { searchWords } from '@casebridge/domain/searchText';
 import { eqKey, eqKeysOf, getPath } from './fields.ts';
 import type { StoredRecord } from './fields.ts';
 
@@ -58,9 +60,9 @@ export function isEmptyFilter(filter: CompiledFilter): boolean {
   return filter.eq.length === 0 && filter.predicates.length === 0 && filter.terms.length === 0;
 }
 
+/** The words `q` searches for, cleaned of control characters (domain searchWords): every search's terms. */
 export function searchTerms(q: unknown): string[] {
-  if (q === null || q === undefined) return [];
-  return String(q).toLowerCase().split(/\s+/).filter(Boolean);
+  return searchWords(q);
 }
 
 /** Text that `q` searches: the search fields' values, lower-cased, one per line. */

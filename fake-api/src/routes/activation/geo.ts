@@ -1,5 +1,5 @@
 /** The maps service: place suggestions for the address selector (it stands in for a real geocoder). */
-import { ENDPOINTS, placeSuggestionSchema } from '@casebridge/domain';
+import { ENDPOINTS, cleanSearchText, placeSuggestionSchema } from '@casebridge/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../core/defineRoute.ts';
 import type { Services } from '../../core/types.ts';
@@ -10,7 +10,7 @@ import type { Geocoder } from '../../geo/gazetteer.ts';
 export const geocoderOf = (services: Services): Geocoder => services.geocoder ?? gazetteerGeocoder;
 
 const placesQuery = z.object({
-  q: z.string().max(200).optional().default(''),
+  q: z.string().max(200).optional().default('').transform(cleanSearchText),
   limit: z.coerce.number().int().min(1).max(GEO_MAX_LIMIT).optional().default(GEO_DEFAULT_LIMIT),
 });
 

@@ -12,6 +12,7 @@ import type {
   UserDetails,
   UserRecord,
 } from '@casebridge/domain';
+import { searchWords } from '@casebridge/domain';
 import type { Principal, Services } from '../../core/types.ts';
 import { companyIntros } from './introService.ts';
 
@@ -59,11 +60,7 @@ function matches(company: Company, q: string): boolean {
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-  return q
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => text.includes(word));
+  return searchWords(q).every((word) => text.includes(word));
 }
 
 /** The caller's company's network, by name; `q` keeps those whose name, keywords, city or state match. */

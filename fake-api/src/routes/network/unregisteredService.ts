@@ -8,6 +8,7 @@
 import {
   UNREGISTERED_MESSAGES,
   referralSignUpPath,
+  searchWords,
   unregisteredProfessionalInputSchema,
 } from '@casebridge/domain';
 import type { UnregisteredProfessional, UnregisteredProfessionalView } from '@casebridge/domain';
@@ -116,7 +117,7 @@ export function searchUnregistered(
   search: string | undefined,
 ): UnregisteredProfessionalView[] {
   if (companyId !== caller.companyId) throw notFound();
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(search);
   return services.store
     .collection('unregisteredProfessionals')
     .findBy('companyId', companyId)
