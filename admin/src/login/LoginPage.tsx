@@ -25,9 +25,12 @@ function errorMessage(error: unknown): string {
   return MESSAGES.genericError;
 }
 
+/** A notice from before this screen: a sign-out is information, an ended session (issue 39) a warning. */
+const noticeSeverity = (notice: string) => (notice === MESSAGES.signedOut ? 'info' : 'warning');
+
 /**
  * Console sign-in: e-mail and password, checked by the auth provider, which also refuses external accounts
- * (MESSAGES.internalOnly). Every refusal is shown inline, above the form.
+ * (MESSAGES.internalOnly). Every refusal is shown inline, above the form, as is why the last session ended.
  */
 export const LoginPage = () => {
   useDocumentTitle('Sign in');
@@ -35,7 +38,8 @@ export const LoginPage = () => {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // A refusal that happened elsewhere (a portal session opening the console) is shown like a sign-in error.
-  const [error, setError] = useState<string | null>(() => loginNotice.peek());
+  const [notice] = useState<string | null>(() => loginNotice.peek());
+  const [error, setError] = useState<string | null>(notice);
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => loginNotice.clear(), []);
 
@@ -70,7 +74,11 @@ export const LoginPage = () => {
           </Typography>
           <Box component="form" onSubmit={handleSubmit} noValidate aria-label="Sign in">
             {error ? (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              <Alert
+                severity={error === notice ? noticeSeverity(error) : 'error'}
+                role="alert"
+                sx={{ mb: 2 }}
+              >
                 {error}
               </Alert>
             ) : null}

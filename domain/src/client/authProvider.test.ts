@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { MESSAGES } from '@casebridge/domain';
-import { createAuthProvider } from './authProvider.ts';
+import { LOGOUT_WAIT_MS, createAuthProvider } from './authProvider.ts';
 import { createHttpClient } from './httpClient.ts';
 import { session } from './session.ts';
+import { signInNotice } from './signInNotice.ts';
 import { jsonResponse, loginResponse, mockFetch, testSession } from './testHelpers.ts';
 
 const API = 'http://test/api';
@@ -16,7 +17,10 @@ beforeEach(() => {
   localStorage.clear();
   visit('/');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signInNotice.clear();
+});
 
 describe('login', () => {
   it('posts the credentials unauthenticated and stores the session built from the answer', async () => {
@@ -105,6 +109,19 @@ describe('login', () => {
   });
 });
 
+describe('login: stay signed in (issue 39)', () => {
+  it('the portal sends staySignedIn when chosen; the console never does', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, loginResponse()));
+    await auth('portal').login({ ...credentials, staySignedIn: true });
+    expect(calls[0]!.body).toEqual({ email: credentials.username, password: 'secret', staySignedIn: true });
+    const staff = mockFetch(() =>
+      jsonResponse(200, loginResponse({ userType: 'USER', permission: null, companyId: null })),
+    );
+    await auth('admin').login({ ...credentials, staySignedIn: true });
+    expect(staff.calls[0]!.body).toEqual({ email: credentials.username, password: 'secret' });
+  });
+});
+
 describe('checkAuth', () => {
   it('resolves with a session', async () => {
     session.set(testSession());
@@ -142,11 +159,55 @@ describe('logout', () => {
   });
 
   it('a real sign-out clears the session and last visited', async () => {
+    mockFetch(() => new Response(null, { status: 204 }));
     session.set(testSession());
     session.setLastVisited('/cases');
     await expect(auth('admin').logout({})).resolves.toBe('/login');
     expect(session.get()).toBeNull();
     expect(session.getLastVisited()).toBeNull();
+  });
+
+  it('ends the session on the server with its own token and refresh token (issue 39)', async () => {
+    const { calls } = mockFetch(() => new Response(null, { status: 204 }));
+    session.set(testSession({ token: 'tok-7', refreshToken: 'ref-7' }));
+    await auth('portal').logout({});
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: `${API}/users/logout`,
+      body: { refreshToken: 'ref-7' },
+    });
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok-7');
+    expect(signInNotice.peek()).toBe(MESSAGES.signedOut);
+  });
+
+  it('signs out locally even when the server is down or does not answer', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    session.set(testSession());
+    await expect(auth('portal').logout({})).resolves.toBe('/sign-in');
+    expect(session.get()).toBeNull();
+
+    vi.useFakeTimers();
+    try {
+      mockFetch(() => new Promise<Response>(() => undefined));
+      session.set(testSession());
+      const done = auth('portal').logout({});
+      expect(session.get()).toBeNull(); // at once, before any answer
+      await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS);
+      await expect(done).resolves.toBe('/sign-in');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('calls nothing without a session, and keeps a reason already set', async () => {
+    const { calls } = mockFetch(() => new Response(null, { status: 204 }));
+    await auth('portal').logout({});
+    expect(calls).toHaveLength(0);
+    signInNotice.set(MESSAGES.internalOnly);
+    session.set(testSession());
+    await auth('admin').logout({});
+    expect(signInNotice.peek()).toBe(MESSAGES.internalOnly);
   });
 });
 
@@ -160,6 +221,20 @@ describe('checkError', () => {
     });
     expect(session.get()).toBeNull();
     expect(session.getLastVisited()).toBe('/tasks');
+  });
+
+  it('a 401 session_ended keeps its reason for the sign-in screen instead of a toast', async () => {
+    session.set(testSession());
+    const error = new HttpError(MESSAGES.sessionEndedRevoked, 401, {
+      error: 'session_ended',
+      message: MESSAGES.sessionEndedRevoked,
+    });
+    await expect(auth('portal').checkError(error)).rejects.toEqual({
+      redirectTo: '/sign-in',
+      message: false,
+    });
+    expect(session.get()).toBeNull();
+    expect(signInNotice.peek()).toBe(MESSAGES.sessionEndedRevoked);
   });
 
   it('403 and other errors resolve (the UI shows them) and keep the session', async () => {

@@ -31,6 +31,8 @@ import { directoryMethods } from './directoryMethods.ts';
 import type { DirectoryMethods } from './directoryMethods.ts';
 import { subscriptionMethods } from './subscriptionMethods.ts';
 import type { SubscriptionMethods } from './subscriptionMethods.ts';
+import { sessionMethods } from './sessionMethods.ts';
+import type { SessionMethods } from './sessionMethods.ts';
 import type { ReferralMethods } from './referralMethods.ts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
@@ -129,7 +131,8 @@ export interface CaseBridgeCustomMethods
     DashboardMethods,
     CompanyMethods,
     DirectoryMethods,
-    SubscriptionMethods {
+    SubscriptionMethods,
+    SessionMethods {
   getAccount(): Promise<AccountResponse>;
   getPlanPricing(): Promise<PlanPricing>;
   getServerTime(): Promise<ServerTimeResponse>;
@@ -231,6 +234,7 @@ function customMethods(
   | keyof CompanyMethods
   | keyof DirectoryMethods
   | keyof SubscriptionMethods
+  | keyof SessionMethods
 > {
   const call = endpointCaller(http);
   return {
@@ -324,5 +328,6 @@ export function createDataProvider(http: HttpClient, apiUrl: string = http.apiUr
     ...companyMethods(http),
     ...directoryMethods(http),
     ...subscriptionMethods(http),
+    ...sessionMethods(http),
   };
 }

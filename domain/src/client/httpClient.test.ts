@@ -3,6 +3,7 @@ import { HttpError } from 'ra-core';
 import { MESSAGES } from '@casebridge/domain';
 import { createHttpClient } from './httpClient.ts';
 import { session } from './session.ts';
+import { signInNotice } from './signInNotice.ts';
 import { deferred, jsonResponse, loginResponse, mockFetch, testSession } from './testHelpers.ts';
 
 const API = 'http://test/api';
@@ -189,5 +190,50 @@ describe('createHttpClient', () => {
     mockFetch(() => jsonResponse(204, undefined));
     const answer = await createHttpClient({ apiUrl: API }).request('/x', { method: 'DELETE' });
     expect(answer).toMatchObject({ status: 204, body: '', json: undefined });
+  });
+});
+
+describe('an ended session (issue 39)', () => {
+  const ended = (message: string) => jsonResponse(401, { error: 'session_ended', message });
+  afterEach(() => signInNotice.clear());
+
+  it('drops the session without refreshing and keeps the reason for the sign-in screen', async () => {
+    session.set(testSession());
+    const onAuthFailure = vi.fn();
+    const { calls } = mockFetch(() => ended(MESSAGES.sessionEndedRevoked));
+    const http = createHttpClient({ apiUrl: API, onAuthFailure });
+    await expect(http.get('/account')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual([`${API}/account`]);
+    expect(session.get()).toBeNull();
+    expect(signInNotice.peek()).toBe(MESSAGES.sessionEndedRevoked);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh refused as session_ended says why too', async () => {
+    session.set(testSession({ token: 'old' }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch(({ url }) =>
+      isRefresh(url)
+        ? ended(MESSAGES.sessionEndedLifetime)
+        : jsonResponse(401, { error: 'token_expired', message: 'x' }),
+    );
+    await expect(createHttpClient({ apiUrl: API }).get('/account')).rejects.toMatchObject({ status: 401 });
+    expect(session.get()).toBeNull();
+    expect(signInNotice.peek()).toBe(MESSAGES.sessionEndedLifetime);
+  });
+
+  it('an answer for an older token (another sign-in since) leaves the new session alone', async () => {
+    session.set(testSession({ token: 'old' }));
+    const gate = deferred<Response>();
+    mockFetch(({ headers }) =>
+      headers.get('Authorization') === 'Bearer old' ? gate.promise : jsonResponse(200, { ok: true }),
+    );
+    const http = createHttpClient({ apiUrl: API });
+    const pending = http.get('/account');
+    session.set(testSession({ token: 'new', refreshToken: 'refresh-new' }));
+    gate.resolve(ended(MESSAGES.sessionEndedRevoked));
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(session.get()?.token).toBe('new');
+    expect(signInNotice.peek()).toBeNull();
   });
 });

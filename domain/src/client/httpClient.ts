@@ -1,6 +1,8 @@
 /**
  * The browser HTTP client (SPEC.md section 7): bearer token, one shared token refresh through
  * GET /user/{refreshToken}/refresh on 401, writes run one at a time in order, reads run concurrently.
+ * A 401 `session_ended` (issue 39: signed out elsewhere, idle, too old) is not refreshed: the session is
+ * dropped and the server's reason kept for the sign-in screen (signInNotice).
  */
 import { HttpError } from 'ra-core';
 import { ENDPOINTS, MESSAGES, endpointUrl } from '@casebridge/domain';
@@ -8,11 +10,12 @@ import type { LoginResponse, SessionData } from '@casebridge/domain';
 import { downloadError, filenameOf, readWithProgress } from './download.ts';
 import type { Download, ProgressListener } from './download.ts';
 import { session } from './session.ts';
+import { signInNotice } from './signInNotice.ts';
 import { sessionFromLogin } from './sessionFromLogin.ts';
 import { createTaskQueue } from './taskQueue.ts';
 import { sendUpload } from './upload.ts';
 import type { UploadOptions } from './upload.ts';
-import { isRead, isSuccess, rawFetch, settle } from './transport.ts';
+import { isRead, isSuccess, rawFetch, sessionEndedMessage, settle } from './transport.ts';
 import type { HttpOptions, HttpResponse } from './transport.ts';
 
 export type { HttpOptions, HttpResponse } from './transport.ts';
@@ -20,7 +23,7 @@ export type { HttpOptions, HttpResponse } from './transport.ts';
 export interface HttpClientOptions {
   /** API base URL without a trailing slash, e.g. '/api' or 'http://localhost:3000/api'. */
   apiUrl: string;
-  /** Called once the session is dropped because the token refresh was refused (401/403). */
+  /** Called once the session is dropped: the token refresh was refused (401/403) or the session ended. */
   onAuthFailure?: () => void;
 }
 
@@ -68,6 +71,9 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
     if (!isSuccess(response) || !isLoginResponse(response.json)) {
       console.warn(`[casebridge] token refresh failed with status ${response.status}`);
       if (response.status === 401 || response.status === 403) {
+        // The product's addition to the spec's "only logged": an ended session says why on the sign-in screen.
+        const ended = sessionEndedMessage(response);
+        if (ended && session.get()?.refreshToken === current.refreshToken) signInNotice.set(ended);
         session.clear();
         onAuthFailure?.();
       }
@@ -94,14 +100,35 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
     return refreshing;
   }
 
+  /**
+   * A 401 session_ended for the token of the session still stored: drops it (the reason kept for the sign-in
+   * screen) and answers true. One sent with an older token (refreshed, or another sign-in since) is not.
+   */
+  function endedSession(response: HttpResponse, sentToken: string | undefined): boolean {
+    const message = sessionEndedMessage(response);
+    if (message === null || !sentToken || session.get()?.token !== sentToken) return false;
+    signInNotice.set(message); // before the clear: the sign-in screen it leads to reads it at once
+    session.clear();
+    onAuthFailure?.();
+    return true;
+  }
+
+  /** After a 401 (not an ended session): the refreshed session to retry with, or null. */
+  async function renewAfter(response: HttpResponse, sentToken: string | undefined) {
+    if (response.status !== 401 || !session.get()?.refreshToken) return null;
+    if (endedSession(response, sentToken)) return null;
+    return refreshOnce(sentToken);
+  }
+
   async function send(url: string, options: HttpOptions): Promise<HttpResponse> {
     const auth = options.auth !== false;
     const token = auth ? session.get()?.token : undefined;
     const response = await rawFetch(url, options, token);
-    if (response.status !== 401 || !auth || !session.get()?.refreshToken) return settle(response);
-    const renewed = await refreshOnce(token);
+    const renewed = auth ? await renewAfter(response, token) : null;
     if (!renewed) return settle(response);
-    return settle(await rawFetch(url, options, renewed.token));
+    const retried = await rawFetch(url, options, renewed.token);
+    endedSession(retried, renewed.token);
+    return settle(retried);
   }
 
   function fetchJson<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
@@ -145,9 +172,10 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
     return writes.run(async () => {
       const token = session.get()?.token;
       let response = await sendUpload(url, form, token, options);
-      if (response.status === 401 && session.get()?.refreshToken) {
-        const renewed = await refreshOnce(token);
-        if (renewed) response = await sendUpload(url, form, renewed.token, options);
+      const renewed = await renewAfter(response, token);
+      if (renewed) {
+        response = await sendUpload(url, form, renewed.token, options);
+        endedSession(response, renewed.token);
       }
       return settle(response).json as T;
     });

@@ -47,6 +47,7 @@ export {
 } from './session.ts';
 export type { CaseListQuery, FundingQuery, SessionStore } from './session.ts';
 export { sessionFromLogin } from './sessionFromLogin.ts';
+export { signInNotice } from './signInNotice.ts';
 export { createHttpClient } from './httpClient.ts';
 export type { HttpClient, HttpClientOptions, HttpOptions, HttpResponse } from './httpClient.ts';
 export {
@@ -63,7 +64,7 @@ export type {
   FrontDoorMethods,
   InfoAnswerResult,
 } from './frontDoorMethods.ts';
-export { createAuthProvider, SIGN_IN_PATHS } from './authProvider.ts';
+export { createAuthProvider, LOGOUT_WAIT_MS, SIGN_IN_PATHS } from './authProvider.ts';
 export type { AuthProviderOptions, CaseBridgeAuthProvider, LoginParams } from './authProvider.ts';
 export { isProtectedPortalPath } from './protectedPaths.ts';
 export { createPublicMethods } from './publicMethods.ts';
@@ -84,6 +85,7 @@ export type { DashboardMethods } from './dashboardMethods.ts';
 export type { CompanyMethods } from './companyMethods.ts';
 export type { DirectoryMethods } from './directoryMethods.ts';
 export type { SubscriptionMethods } from './subscriptionMethods.ts';
+export type { SessionMethods } from './sessionMethods.ts';
 export type { CaseViewerMethods } from './caseViewerMethods.ts';
 export type { CaseFileMethods, CaseFilesQuery, FileDisposition } from './caseFileMethods.ts';
 export type { UploadProgressListener } from './upload.ts';

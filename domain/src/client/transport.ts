@@ -1,6 +1,6 @@
 /** One fetch call: request encoding, response decoding and the error mapping of SPEC.md section 8. */
 import { HttpError } from 'ra-core';
-import { MESSAGES, isApiErrorBody } from '@casebridge/domain';
+import { API_ERROR_CODES, MESSAGES, isApiErrorBody } from '@casebridge/domain';
 
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -19,6 +19,8 @@ export interface HttpOptions {
   signal?: AbortSignal | null;
   /** false: no bearer token and no token refresh (login, refresh, public calls). Default true. */
   auth?: boolean;
+  /** Lets the call outlive the page (the sign-out call, sent as the user leaves). */
+  keepalive?: boolean;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -46,7 +48,8 @@ function buildInit(options: HttpOptions, token: string | undefined): RequestInit
     const jsonLike = typeof body === 'string';
     if (jsonLike && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   }
-  return { method: methodOf(options), headers, body, signal: options.signal ?? null };
+  const init: RequestInit = { method: methodOf(options), headers, body, signal: options.signal ?? null };
+  return options.keepalive ? { ...init, keepalive: true } : init;
 }
 
 function parseJson(text: string): unknown {
@@ -89,4 +92,12 @@ export function toHttpError(response: HttpResponse): HttpError {
 export function settle<T>(response: HttpResponse<T>): HttpResponse<T> {
   if (!isSuccess(response)) throw toHttpError(response);
   return response;
+}
+
+/** The server's message when a 401 says the token's session ended (issue 39: sign in again), else null. */
+export function sessionEndedMessage(response: HttpResponse): string | null {
+  const json: unknown = response.json;
+  if (response.status !== 401 || !isApiErrorBody(json) || json.error !== API_ERROR_CODES.sessionEnded)
+    return null;
+  return json.message || MESSAGES.sessionExpired;
 }

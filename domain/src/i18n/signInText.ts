@@ -34,6 +34,29 @@ export const SIGN_IN_TEXT = {
     es: 'Su cuenta todavía no está verificada. Busque el código de verificación en su correo electrónico.',
   },
   'signIn.genericError': { en: MESSAGES.genericError, es: 'Ocurrió un error. Inténtelo de nuevo.' },
+  // Issue 39: the longer session, and why the last one ended (the server's message, shown on this form).
+  'signIn.staySignedIn': { en: MESSAGES.staySignedIn, es: 'Mantener la sesión iniciada' },
+  'signIn.signedOut': { en: MESSAGES.signedOut, es: 'Ha cerrado la sesión.' },
+  'signIn.sessionExpired': {
+    en: MESSAGES.sessionExpired,
+    es: 'Su sesión ha expirado. Vuelva a iniciar sesión.',
+  },
+  'signIn.sessionEndedLifetime': {
+    en: MESSAGES.sessionEndedLifetime,
+    es: 'Su sesión llegó a su tiempo límite. Vuelva a iniciar sesión.',
+  },
+  'signIn.sessionEndedRevoked': {
+    en: MESSAGES.sessionEndedRevoked,
+    es: 'Esta sesión se cerró desde otro dispositivo. Vuelva a iniciar sesión.',
+  },
+  'signIn.sessionEndedReused': {
+    en: MESSAGES.sessionEndedReused,
+    es: 'Por su seguridad, esta sesión se cerró porque su inicio de sesión se usó desde otro lugar. Vuelva a iniciar sesión.',
+  },
+  'signIn.sessionEndedPassword': {
+    en: MESSAGES.sessionEndedPassword,
+    es: 'Su contraseña cambió, así que esta sesión se cerró. Vuelva a iniciar sesión.',
+  },
   'language.label': { en: 'Language', es: 'Idioma' },
 } as const satisfies Record<string, Translation>;
 

@@ -236,6 +236,10 @@ export function fakeDataProvider(
     deleteCompany: vi.fn(reject),
     getMyCreditCard: vi.fn(reject),
     changePaymentMethod: vi.fn(reject),
+    // The caller's own sessions (issue 39): none listed unless a test says so.
+    listMySessions: vi.fn(() => Promise.resolve([])),
+    endMySession: vi.fn(reject),
+    endMyOtherSessions: vi.fn(reject),
     // The network (issue 12)
     sendIntro: vi.fn(reject),
     listIntros: vi.fn(reject),

@@ -1,9 +1,20 @@
-import { useState } from 'react';
-import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControlLabel,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useAuthProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, SIGN_IN_TEXT, messageIn, textIn } from '@casebridge/domain';
 import type { LoginValues, SignInTextKey } from '@casebridge/domain';
+import { signInNotice } from '@casebridge/domain/client';
 import { CONSOLE_BASE } from '../../shared/consoleUrl.ts';
 import { chooseLanguage, useLanguage } from '../../shared/i18n/language.ts';
 import { LanguageSwitcher } from '../../shared/i18n/LanguageSwitcher.tsx';
@@ -17,7 +28,9 @@ const errorMessage = (error: unknown): string =>
  * E-mail and password, validated with the shared loginSchema. A refused sign-in (wrong password, account not
  * verified, internal account) shows the auth provider's message above the form. On success the session
  * changes and the sign-in page forwards the user. In English or Spanish (issue 16: the claimant's side), from
- * the sign-in part of the claimant catalog, with the language switcher.
+ * the sign-in part of the claimant catalog, with the language switcher. Why the last session ended (issue 39:
+ * the server's reason, or the user's own sign-out) shows once above the form; "Stay signed in" asks the server
+ * for the longer session limits.
  */
 export const SignInForm = () => {
   const authProvider = useAuthProvider();
@@ -25,10 +38,13 @@ export const SignInForm = () => {
   const t = (key: SignInTextKey) => textIn(SIGN_IN_TEXT, language, key);
   const inLanguage = (message: string | undefined) => message && messageIn(SIGN_IN_TEXT, language, message);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [staySignedIn, setStaySignedIn] = useState(false);
+  const [notice] = useState(() => signInNotice.peek());
+  useEffect(() => signInNotice.clear(), []);
   const { field, errors, rootError, isSubmitting, onSubmit } = useSignInForm(async (values: LoginValues) => {
     setUnverifiedEmail(null);
     try {
-      await authProvider?.login({ username: values.email, password: values.password });
+      await authProvider?.login({ username: values.email, password: values.password, staySignedIn });
       return null;
     } catch (error) {
       const message = errorMessage(error);
@@ -57,6 +73,11 @@ export const SignInForm = () => {
         onFocus={() => void loadLoginValidation()}
       >
         <Stack spacing={2}>
+          {notice && !rootError && (
+            <Alert severity={notice === MESSAGES.signedOut ? 'info' : 'warning'} role="status">
+              {inLanguage(notice)}
+            </Alert>
+          )}
           {rootError && (
             <Alert severity={unverifiedEmail ? 'warning' : 'error'}>
               {inLanguage(rootError)}
@@ -87,6 +108,17 @@ export const SignInForm = () => {
             required
             error={Boolean(errors.password)}
             helperText={inLanguage(errors.password)}
+          />
+          <FormControlLabel
+            sx={{ mt: '0 !important' }}
+            control={
+              <Checkbox
+                name="staySignedIn"
+                checked={staySignedIn}
+                onChange={(event) => setStaySignedIn(event.target.checked)}
+              />
+            }
+            label={t('signIn.staySignedIn')}
           />
           <LoadingButton
             type="submit"
