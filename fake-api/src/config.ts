@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sessionLimitsFromEnv } from './core/sessionLimits.ts';
+import type { SessionLimits } from './core/sessionLimits.ts';
 
 export const DEFAULT_PORT = 3000;
 /**
@@ -41,6 +43,12 @@ export interface Config {
    * 3,350-4,050 requests a second, peak memory 221 MB; two, to 4,170-4,700, but 317 MB (the goal is 300).
    */
   readThreads: number;
+  /**
+   * Sessions' idle limits (minutes) and lifetimes (hours), whole numbers: SESSION_IDLE_MINUTES_INTERNAL (30),
+   * SESSION_LIFETIME_HOURS_INTERNAL (12), SESSION_IDLE_MINUTES_EXTERNAL (120), SESSION_LIFETIME_HOURS_EXTERNAL
+   * (24), SESSION_IDLE_MINUTES_STAY (10080), SESSION_LIFETIME_HOURS_STAY (336); core/sessionLimits.ts.
+   */
+  sessionLimits: SessionLimits;
 }
 
 export const DEFAULT_READ_THREADS = 1;
@@ -68,6 +76,7 @@ export function loadConfig(
     devMailbox: flag(env['DEV_MAILBOX']),
     devClock: flag(env['DEV_CLOCK']),
     readThreads,
+    sessionLimits: sessionLimitsFromEnv(env),
   };
 }
 

@@ -12,6 +12,7 @@ import { DEFAULT_JOBS_INTERVAL_MS, startScheduler } from './core/scheduler.ts';
 import type { ScheduledJob } from './core/scheduler.ts';
 import type { Core, CoreOptions } from './core/handle.ts';
 import type { Clock } from './core/types.ts';
+import type { SessionLimits } from './core/sessionLimits.ts';
 import { apiFirst } from './http/apiFirst.ts';
 import { createApp } from './http/express.ts';
 import { apiRoutes, scheduledJobs } from './routes/index.ts';
@@ -53,6 +54,8 @@ export interface CreateServerOptions {
   jobsIntervalMs?: number;
   /** Threads reading searches' pages beside the event loop (config.ts READ_THREADS); none by default. */
   readThreads?: number;
+  /** Sessions' idle limits and lifetimes (config.ts SESSION_*); SESSION_LIMITS by default. */
+  sessionLimits?: SessionLimits;
 }
 
 export interface FakeApiServer {
@@ -98,6 +101,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
     secret,
     tokenTtlSeconds: TOKEN_TTL_SECONDS,
     refreshTtlSeconds: REFRESH_TTL_SECONDS,
+    ...(options.sessionLimits ? { sessionLimits: options.sessionLimits } : {}),
     uploads: createDurableBlobStore(uploadsDir),
     ...(options.devMailbox ? { mailbox: createDevMailbox() } : {}),
   };

@@ -21,6 +21,7 @@ const server = await createServer({
   devMailbox: config.devMailbox,
   devClock: config.devClock,
   readThreads: config.readThreads,
+  sessionLimits: config.sessionLimits,
   staticDirs: { ...(admin ? { admin } : {}), ...(portal ? { portal } : {}) },
 });
 

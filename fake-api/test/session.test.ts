@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@casebridge/domain';
 import type { LoginResponse } from '@casebridge/domain';
@@ -100,11 +100,15 @@ describe('tokens', () => {
   });
 
   it('answers 401 token_expired for an expired access token', async () => {
-    const userId = api.server.store.collection('users').findOne('email', owner().email)!.id;
+    const signedIn = (await login(owner().email, DEMO_PASSWORD)).body as LoginResponse;
+    const { sub, sid } = decodeJwt(signedIn.token);
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = await new SignJWT({ typ: 'access' })
+    const expired = await new SignJWT({ typ: 'access', sid })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
+      .setIssuer('casebridge')
+      .setAudience('casebridge-api')
+      .setJti('expired-1')
+      .setSubject(sub!)
       .setIssuedAt(past)
       .setExpirationTime(past + 900)
       .sign(TEST_SECRET);

@@ -1,8 +1,9 @@
 /**
  * Issue 17, item 3: a password change ends the user's other sessions, a reset ends them all, and refresh
- * tokens rotate (a reused one is refused).
+ * tokens rotate (issue 39: a reused one ends the whole session).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@casebridge/domain';
 import type { LoginResponse, PasswordResetGrant } from '@casebridge/domain';
 import { DEMO_PASSWORD } from '@casebridge/fixtures';
 import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
@@ -25,15 +26,20 @@ const refresh = (session: { refreshToken: string }) =>
   api.http.get(`/api/user/${encodeURIComponent(session.refreshToken)}/refresh`);
 
 describe('sessions', () => {
-  it('rotates refresh tokens: each one is exchanged once, a reused one is refused', async () => {
+  it('rotates refresh tokens: each one is exchanged once, a reused one ends the session (issue 39)', async () => {
     const first = await signIn(emailOf('attorney-member'));
     const renewed = await refresh(first);
     expect(renewed.status).toBe(200);
     const second = renewed.body as LoginResponse;
     expect(second.refreshToken).not.toBe(first.refreshToken);
-    expect((await refresh(first)).status).toBe(401);
     expect((await account(second)).status).toBe(200);
-    expect((await refresh(second)).status).toBe(200);
+    const reused = await refresh(first);
+    expect([reused.status, reused.body]).toEqual([
+      401,
+      { error: 'session_ended', message: MESSAGES.sessionEndedReused },
+    ]);
+    expect((await account(second)).status).toBe(401);
+    expect((await refresh(second)).status).toBe(401);
   });
 
   it("ends the user's other sessions on a password change, and keeps the one that changed it", async () => {

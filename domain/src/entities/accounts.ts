@@ -8,8 +8,8 @@ import type { Id, IsoDate, Location, User } from '../schemas/index.ts';
 export interface UserRecord extends User {
   passwordHash: string;
   /**
-   * Tokens issued before this instant are refused (a password change or reset ended the sessions), except
-   * those of `sessionKept`: the session that changed the password.
+   * Legacy (before issue 39's session records, UserSession): no longer read or written, but data from before
+   * may hold them, so they stay private fields (never answered).
    */
   sessionsValidAfter?: IsoDate | null;
   sessionKept?: string | null;

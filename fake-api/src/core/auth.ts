@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { JWTPayload } from 'jose';
 import { MESSAGES } from '@casebridge/domain';
-import type { Company, UserRecord } from '@casebridge/domain';
-import type { Store } from '../store/types.ts';
+import type { Company, UserRecord, UserSession } from '@casebridge/domain';
 import { tokenExpired, unauthorized } from './errors.ts';
-import { sessionEnded } from './sessions.ts';
+import { liveSession, startSession, touchSession } from './sessions.ts';
+import type { SessionStart } from './sessions.ts';
 import type { Principal, Services } from './types.ts';
 import { recallToken, rememberToken } from './verifiedTokens.ts';
 
 export type TokenType = 'access' | 'refresh';
+
+/** Who signs the tokens and for whom: a token of another issuer or audience is refused. */
+export const TOKEN_ISSUER = 'casebridge';
+export const TOKEN_AUDIENCE = 'casebridge-api';
+/** How far in the future a token's iat may be (clock skew) before it is refused. */
+export const IAT_TOLERANCE_SECONDS = 5;
 
 export interface TokenPair {
   token: string;
@@ -19,49 +26,70 @@ export interface TokenPair {
 
 const nowSeconds = (services: Services): number => Math.floor(services.clock.now().getTime() / 1000);
 
-/** What a verified token says: its user, its session (kept through refreshes), when it was issued (ms). */
+/** What a verified token says: its user, its session (kept through refreshes), its id and expiry. */
 export interface TokenClaims {
   userId: string;
   sessionId: string;
-  issuedAtMs: number;
   tokenId: string;
   /** Expiry, epoch seconds. */
   expiresAt: number;
 }
 
 /**
- * Signs one HS256 token for `userId`; `typ` tells access and refresh tokens apart, `sid` names the session (a
- * sign-in; its refreshes keep it) and `ims` the issue time in milliseconds, which the session checks compare
- * with the user's sessionsValidAfter (sessions.ts).
+ * Signs one HS256 token for `userId`; `typ` tells access and refresh tokens apart, `sid` names the session
+ * (core/sessions.ts), whose record holds the id (jti) of the one refresh token it will exchange.
  */
 export async function signToken(
   services: Services,
   userId: string,
   typ: TokenType,
-  sessionId: string = randomUUID(),
+  sessionId: string,
+  tokenId: string = randomUUID(),
 ): Promise<string> {
   const iat = nowSeconds(services);
   const ttl = typ === 'access' ? services.tokenTtlSeconds : services.refreshTtlSeconds;
-  return new SignJWT({ typ, sid: sessionId, ims: services.clock.now().getTime() })
+  return new SignJWT({ typ, sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
     .setSubject(userId)
-    .setJti(randomUUID())
+    .setJti(tokenId)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttl)
     .sign(services.secret);
 }
 
-/** A token pair of a new session, or of `sessionId` when refreshing it. */
+async function pairOf(services: Services, session: UserSession): Promise<TokenPair> {
+  const [token, refreshToken] = await Promise.all([
+    signToken(services, session.userId, 'access', session.id),
+    signToken(services, session.userId, 'refresh', session.id, session.refreshTokenId),
+  ]);
+  return { token, refreshToken, expiresIn: services.tokenTtlSeconds };
+}
+
+/** The token pair of a new session of `userId` (a sign-in: its record is stored here). */
 export async function issueTokens(
   services: Services,
   userId: string,
-  sessionId: string = randomUUID(),
+  start: SessionStart = {},
 ): Promise<TokenPair> {
-  const [token, refreshToken] = await Promise.all([
-    signToken(services, userId, 'access', sessionId),
-    signToken(services, userId, 'refresh', sessionId),
-  ]);
-  return { token, refreshToken, expiresIn: services.tokenTtlSeconds };
+  const user = services.store.collection('users').get(userId);
+  const session = startSession(
+    services,
+    { id: userId, userType: user?.userType ?? null },
+    randomUUID(),
+    start,
+  );
+  return pairOf(services, session);
+}
+
+/** A refresh: a new pair of the session, whose new refresh token is now the only one it exchanges. */
+export async function rotateTokens(services: Services, session: UserSession): Promise<TokenPair> {
+  const rotated = services.store.update('sessions', session.id, {
+    refreshTokenId: randomUUID(),
+    lastUsedAt: services.clock.now().toISOString(),
+  });
+  return pairOf(services, rotated);
 }
 
 /**
@@ -72,25 +100,53 @@ export async function verifyToken(services: Services, token: string, typ: TokenT
   return (await verifyTokenClaims(services, token, typ)).userId;
 }
 
+function claimsOf(payload: JWTPayload, typ: TokenType, now: number): TokenClaims {
+  const { sub, sid, jti, exp, iat } = payload;
+  if (
+    payload.typ !== typ ||
+    typeof sub !== 'string' ||
+    typeof sid !== 'string' ||
+    typeof jti !== 'string' ||
+    typeof exp !== 'number' ||
+    typeof iat !== 'number' ||
+    iat > now + IAT_TOLERANCE_SECONDS
+  )
+    throw unauthorized(MESSAGES.sessionExpired);
+  return { userId: sub, sessionId: sid, tokenId: jti, expiresAt: exp };
+}
+
+const VERIFY_OPTIONS = {
+  algorithms: ['HS256'],
+  issuer: TOKEN_ISSUER,
+  audience: TOKEN_AUDIENCE,
+  requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+};
+
+/**
+ * Checks the token's signature and claims (HS256, issuer, audience, exp, iat not in the future, sub, jti,
+ * sid, typ). Only this is cached (verifiedTokens.ts); the session is checked on every request. With
+ * `allowExpired` (signing out), an expired token whose signature and other claims are good is accepted.
+ */
 export async function verifyTokenClaims(
   services: Services,
   token: string,
   typ: TokenType,
+  { allowExpired = false }: { allowExpired?: boolean } = {},
 ): Promise<TokenClaims> {
-  const known = recallToken(services.secret, token, typ, services.clock.now().getTime() / 1000);
+  const now = services.clock.now().getTime() / 1000;
+  const known = recallToken(services.secret, token, typ, now);
   if (known) return known;
   try {
     const { payload } = await jwtVerify(token, services.secret, {
-      algorithms: ['HS256'],
+      ...VERIFY_OPTIONS,
       currentDate: services.clock.now(),
     });
-    const { sub, sid, ims, jti, exp } = payload;
-    if (payload.typ !== typ || typeof sub !== 'string' || typeof sid !== 'string' || typeof ims !== 'number')
-      throw unauthorized(MESSAGES.sessionExpired);
-    const claims = { userId: sub, sessionId: sid, issuedAtMs: ims, tokenId: jti ?? '', expiresAt: exp ?? 0 };
+    const claims = claimsOf(payload, typ, now);
     rememberToken(services.secret, token, { claims, typ });
     return claims;
   } catch (error) {
+    // jose checks the signature, issuer, audience and required claims before the expiry.
+    if (error instanceof errors.JWTExpired && allowExpired) return claimsOf(error.payload, typ, now);
     if (error instanceof errors.JWTExpired && typ === 'access') throw tokenExpired();
     if (error instanceof errors.JOSEError || error instanceof TypeError) {
       throw unauthorized(MESSAGES.sessionExpired);
@@ -125,13 +181,15 @@ export function principalOf(user: UserRecord, company: Company | null): Principa
 }
 
 /**
- * Loads the caller from the store on every request, so role or company changes apply at once, and a session
- * that a password change or reset ended is refused at once.
+ * Loads the caller from the store on every request, so role or company changes apply at once, and checks the
+ * token's session (one get by id): a revoked, idle or expired one answers 401 session_ended at once.
  */
-export function loadPrincipal(store: Store, claims: TokenClaims): Principal {
+export function loadPrincipal(services: Services, claims: TokenClaims): Principal {
+  const { store } = services;
   const user = store.collection('users').get(claims.userId);
-  if (!user || sessionEnded(user, claims)) throw unauthorized(MESSAGES.sessionExpired);
+  if (!user) throw unauthorized(MESSAGES.sessionExpired);
   if (isDisabled(user)) throw unauthorized(MESSAGES.accountDisabled);
+  touchSession(services, liveSession(services, claims.userId, claims.sessionId));
   const company = user.companyId ? (store.collection('companies').get(user.companyId) ?? null) : null;
   return { ...principalOf(user, company), sessionId: claims.sessionId };
 }
@@ -142,5 +200,5 @@ export async function authenticate(
 ): Promise<Principal> {
   const token = bearerToken(headers);
   if (!token) throw unauthorized();
-  return loadPrincipal(services.store, await verifyTokenClaims(services, token, 'access'));
+  return loadPrincipal(services, await verifyTokenClaims(services, token, 'access'));
 }

@@ -4,7 +4,6 @@ import { createMemoryBlobStore } from './blobs.ts';
 import { forbidden, methodNotAllowed, routeNotFound, toApiError } from './errors.ts';
 import { createLock } from './lock.ts';
 import { createRouter } from './router.ts';
-import { createSpentTokens } from './sessions.ts';
 import type { RouteMatch } from './router.ts';
 import type { ApiRequest, ApiResponse, HandlerContext, HttpMethod, RouteDef, Services } from './types.ts';
 import { validate } from './validate.ts';
@@ -44,7 +43,8 @@ export function createCore(
   const services: Services = {
     ...givenServices,
     uploads: givenServices.uploads ?? createMemoryBlobStore(),
-    spentRefreshTokens: givenServices.spentRefreshTokens ?? createSpentTokens(),
+    // Shared by the read view below: one process's notes of sessions' last use (core/sessions.ts).
+    sessionTouches: givenServices.sessionTouches ?? new Map(),
     writersWaiting: () => Math.max(0, writeLock.pending - 1),
   };
   const router = createRouter(routes);

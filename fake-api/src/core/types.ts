@@ -15,7 +15,8 @@ import type { Geocoder } from '../geo/gazetteer.ts';
 import type { Store } from '../store/types.ts';
 import type { DevClock } from './devClock.ts';
 import type { DevMailbox } from './mailbox.ts';
-import type { SpentTokens } from './sessions.ts';
+import type { SessionLimits } from './sessionLimits.ts';
+import type { SessionTouches } from './sessions.ts';
 import type { SignInThrottle } from '../routes/accounts/signInThrottle.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -88,8 +89,10 @@ export interface Services {
   mailbox?: DevMailbox;
   /** Development mode only (DEV_CLOCK): the movable clock, which is then also `clock` (see devClock.ts). */
   devClock?: DevClock;
-  /** The refresh tokens already exchanged (rotation); createCore makes one when none is given. */
-  spentRefreshTokens?: SpentTokens;
+  /** Sessions' idle limits and lifetimes (config.ts SESSION_*); SESSION_LIMITS when none are given. */
+  sessionLimits?: SessionLimits;
+  /** This process's notes of sessions' last use (core/sessions.ts); createCore makes them. */
+  sessionTouches?: SessionTouches;
   /** Sign-in throttling (routes/accounts/signInThrottle.ts), made at the first sign-in. */
   signInThrottle?: SignInThrottle;
   /**

@@ -5,7 +5,6 @@ import { recallToken, rememberToken, VERIFIED_TOKENS_MAX } from './verifiedToken
 const claims = (expiresAt: number): TokenClaims => ({
   userId: 'u1',
   sessionId: 's1',
-  issuedAtMs: 0,
   tokenId: 't1',
   expiresAt,
 });

@@ -11,6 +11,7 @@ import { companyPictureRoutes } from './companies/companyPicture.ts';
 import { infoResponseRoutes } from './companies/infoResponses.ts';
 import { notificationRoutes } from './system/notifications.ts';
 import { sessionRoutes } from './accounts/session.ts';
+import { mySessionRoutes } from './accounts/mySessions.ts';
 import { signUpRoutes } from './accounts/signup.ts';
 import { verificationRoutes } from './accounts/verification.ts';
 import { passwordRoutes } from './accounts/passwords.ts';
@@ -50,6 +51,7 @@ import type { ScheduledJob } from '../core/scheduler.ts';
 export function apiRoutes(): RouteDef[] {
   const routes: RouteDef[] = [
     ...sessionRoutes,
+    ...mySessionRoutes,
     ...signUpRoutes,
     ...verificationRoutes,
     ...passwordRoutes,

@@ -2,6 +2,7 @@
 import type { Company, LoginResponse, User, UserRecord } from '@casebridge/domain';
 import { companySummary } from '@casebridge/domain';
 import { issueTokens } from '../core/auth.ts';
+import type { TokenPair } from '../core/auth.ts';
 import type { Services } from '../core/types.ts';
 import { PRIVATE_USER_FIELDS } from '../store/collections.ts';
 
@@ -16,12 +17,12 @@ export function companyOfUser(services: Services, user: User): Company | null {
   return user.companyId ? (services.store.collection('companies').get(user.companyId) ?? null) : null;
 }
 
-/** A token pair (of a new session, or of `sessionId` on a refresh), the user and their company. */
+/** A token pair (of a new session, or the rotated pair of a refresh), the user and their company. */
 export async function loginResponse(
   services: Services,
   user: UserRecord,
-  sessionId?: string,
+  pair?: TokenPair,
 ): Promise<LoginResponse> {
-  const tokens = await issueTokens(services, user.id, sessionId);
+  const tokens = pair ?? (await issueTokens(services, user.id));
   return { ...tokens, user: toPublicUser(user), company: companySummary(companyOfUser(services, user)) };
 }

@@ -62,7 +62,7 @@ export interface TableSpec {
   readonly private?: readonly string[];
 }
 
-/** A stored user's fields that no answer shows: the password hash and the session bookkeeping. */
+/** A stored user's fields that no answer shows: the password hash and the legacy session bookkeeping. */
 export const PRIVATE_USER_FIELDS = ['passwordHash', 'sessionsValidAfter', 'sessionKept'] as const;
 
 const byCompany = { companyId: 'text', createdAt: 'text' } as const;

@@ -21,7 +21,7 @@ import {
 } from '@casebridge/domain';
 import { isDisabled } from '../../core/auth.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
-import { endSessions } from '../../core/sessions.ts';
+import { endSessionsOf } from '../../core/sessions.ts';
 import { badRequest, unauthorized, validationError } from '../../core/errors.ts';
 import type { HandlerContext, Services } from '../../core/types.ts';
 import { callerOf } from '../access.ts';
@@ -106,7 +106,7 @@ const setPassword = defineRoute({
   doc: {
     summary: 'Set a new password with the reset token (ends the password reset)',
     description:
-      'Every session of the user ends (their tokens are refused). ' +
+      'Every session of the user ends (their tokens answer 401 `session_ended`). ' +
       `400 "${MESSAGES.passwordResetSessionInvalid}" when the token is wrong, expired or spent.`,
     tags: TAGS,
     responseDescription: 'No content (204): the password was changed; sign in with it',
@@ -122,7 +122,7 @@ const setPassword = defineRoute({
     if (!user || isDisabled(user) || !spendResetToken(services, user, body.resetToken))
       throw resetSessionInvalid();
     services.store.update('users', user.id, { passwordHash, passwordReset: false });
-    endSessions(services, user.id);
+    endSessionsOf(services, user.id, 'PASSWORD_CHANGED');
     return { status: 204 };
   },
 });
@@ -130,7 +130,7 @@ const setPassword = defineRoute({
 /** Ends the caller's other sessions: theirs stays signed in. */
 function endSessionsBut(ctx: HandlerContext) {
   const caller = callerOf(ctx);
-  endSessions(ctx.services, caller.userId, caller.sessionId ?? null);
+  endSessionsOf(ctx.services, caller.userId, 'PASSWORD_CHANGED', caller.sessionId ?? null);
   return callerRecord(ctx);
 }
 

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { LIMITS, loginSchema, MESSAGES, ENDPOINTS, loginResponseSchema } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
-import { isDisabled, verifyTokenClaims } from '../../core/auth.ts';
-import { sessionEnded } from '../../core/sessions.ts';
+import { isDisabled, issueTokens, rotateTokens, verifyTokenClaims } from '../../core/auth.ts';
+import { endSession, liveSession, sessionEnded, sessionStartOf } from '../../core/sessions.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { forbidden, unauthorized } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
@@ -46,7 +46,7 @@ const login = defineRoute({
     await throttle.succeeded(body.email);
     return { userId: user.id, passwordHash: user.passwordHash };
   },
-  handler: async ({ services, prepared }) => {
+  handler: async ({ body, services, prepared, req }) => {
     const user = prepared ? services.store.collection('users').get(prepared.userId) : undefined;
     if (!user || user.passwordHash !== prepared?.passwordHash)
       throw unauthorized(MESSAGES.invalidCredentials);
@@ -56,7 +56,8 @@ const login = defineRoute({
     const updated = services.store.update('users', user.id, {
       lastLoginAt: services.clock.now().toISOString(),
     });
-    return { status: 200, body: await loginResponse(services, updated) };
+    const tokens = await issueTokens(services, user.id, sessionStartOf(req, body.staySignedIn));
+    return { status: 200, body: await loginResponse(services, updated, tokens) };
   },
 });
 
@@ -64,11 +65,16 @@ const refresh = defineRoute({
   endpoint: ENDPOINTS.refreshToken,
   access: 'public',
   params: z.object({ token: z.string().min(1).describe('the refresh token') }),
+  // It writes (the session's new refresh token id): under the write lock, so that two exchanges of one token
+  // cannot both read the id before either stores the next one.
+  writes: true,
   doc: {
     summary: 'Exchange a refresh token for a new token pair',
     description:
-      'Refresh tokens rotate: each is exchanged once (a second use answers 401), and none of a session that a ' +
-      'password change or reset ended is accepted.',
+      'Refresh tokens rotate: each is exchanged once. A spent one presented again ends its session (401 ' +
+      '`session_ended`; its newest refresh token fails too); so does an ended session (signed out, idle, past ' +
+      'its lifetime, ended by a password change or from My Account). Refreshing keeps the session in use, never ' +
+      'past its lifetime.',
     tags: ['session'],
     response: loginResponseSchema,
     errors: [401],
@@ -76,12 +82,17 @@ const refresh = defineRoute({
   handler: async ({ params, services }) => {
     const claims = await verifyTokenClaims(services, params.token, 'refresh');
     const user = services.store.collection('users').get(claims.userId);
-    if (!user || sessionEnded(user, claims)) throw unauthorized(MESSAGES.sessionExpired);
+    if (!user) throw unauthorized(MESSAGES.sessionExpired);
     if (isDisabled(user)) throw unauthorized(MESSAGES.accountDisabled);
-    const now = Math.floor(services.clock.now().getTime() / 1000);
-    if (!services.spentRefreshTokens?.spend(claims.tokenId, claims.expiresAt, now))
-      throw unauthorized(MESSAGES.sessionExpired);
-    return { status: 200, body: await loginResponse(services, user, claims.sessionId) };
+    const session = liveSession(services, claims.userId, claims.sessionId);
+    // Not the session's current refresh token: a spent one, presented again (a stolen copy, or the owner's
+    // after the thief's): the whole session ends, so both chains die (the 401 keeps this write).
+    if (claims.tokenId !== session.refreshTokenId) {
+      endSession(services, session, 'REFRESH_REUSED');
+      throw sessionEnded('REFRESH_REUSED');
+    }
+    const tokens = await rotateTokens(services, session);
+    return { status: 200, body: await loginResponse(services, user, tokens) };
   },
 });
 

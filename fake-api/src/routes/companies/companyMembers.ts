@@ -30,6 +30,7 @@ import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import { SECRET_MASK, sendMail } from '../../core/mailbox.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { hashPassword } from '../accounts/passwordHash.ts';
+import { endSessionsOf } from '../../core/sessions.ts';
 import { findByEmail } from '../accounts/session.ts';
 import { toPublicUser } from '../serialize.ts';
 import { callerOf, idParams, inCompanyOrInternal } from '../access.ts';
@@ -241,12 +242,10 @@ const deleteCompany = defineRoute({
     if (ctx.body.confirmation !== company.name.trim())
       throw conflict(COMPANY_MEMBER_MESSAGES.deleteConfirmation);
     const now = ctx.services.clock.now().toISOString();
-    for (const user of usersOf(ctx.services, company.id))
-      ctx.services.store.update('users', user.id, {
-        enabled: false,
-        status: 'DISABLED',
-        sessionsValidAfter: now,
-      });
+    for (const user of usersOf(ctx.services, company.id)) {
+      ctx.services.store.update('users', user.id, { enabled: false, status: 'DISABLED' });
+      endSessionsOf(ctx.services, user.id, 'REVOKED');
+    }
     const updated = ctx.services.store.update('companies', company.id, { status: 'DELETED', updatedAt: now });
     return { status: 200, body: updated };
   },
