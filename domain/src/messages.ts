@@ -153,6 +153,8 @@ export const MESSAGES = {
   verificationCodeBudgetSpent: 'Too many incorrect codes. Please try again in {minutes} minutes.',
   tooManySignIns: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
   verificationCodeMissing:
+  tooManyTries: 'Too many incorrect attempts. Please try again in {minutes} minutes.',
+  tooManyRequests: 'Too many requests from your network. Please try again in {minutes} minutes.',
     'There is no verification code pending for this account. Please request a new one.',
   verificationCodeSent: 'We sent a new verification code to your e-mail.',
   verificationCodeSentTo: 'We sent a verification code to {email}. It is valid for {minutes} minutes.',

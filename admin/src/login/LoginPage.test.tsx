@@ -4,6 +4,7 @@ import { HttpError, type AuthProvider } from 'react-admin';
 import { TestAdmin } from '../test/TestAdmin.tsx';
 import { MESSAGES } from '@casebridge/domain';
 import { LoginPage } from './LoginPage.tsx';
+import { signInNotice } from '@casebridge/domain/client';
 import { loginNotice } from './loginNotice.ts';
 
 afterEach(cleanup);
@@ -69,6 +70,15 @@ describe('LoginPage', () => {
     renderLogin(() => Promise.resolve());
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.internalOnly);
     expect(loginNotice.peek()).toBeNull();
+  });
+
+  it('shows why the session ended on the server (issue 39), kept by the HTTP client', async () => {
+    signInNotice.set(MESSAGES.sessionEndedIdle.replace('{minutes}', '30'));
+    renderLogin(() => Promise.resolve());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(MESSAGES.sessionEndedIdle.replace('{minutes}', '30'));
+    expect(alert.className).toMatch(/Warning/);
+    expect(signInNotice.peek()).toBeNull();
   });
 
   it('links external users to the portal', () => {

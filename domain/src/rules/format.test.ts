@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDayLabel,
+  formatMoment,
+  formatTimeOfDay,
   formatInputDate,
   formatLongDate,
   formatPhone,
@@ -79,5 +81,13 @@ describe('dates', () => {
     expect(relativeDayLabel('2027-01-01T00:00:00.000Z', '2026-12-31T10:00:00.000Z', 'UTC')).toBe('Tomorrow');
     expect(formatDayLabel('2026-10-20T00:00:00.000Z', now, 'UTC')).toBe('Oct 20, 2026');
     expect(formatDayLabel('2026-11-01T09:00:00.000Z', now, 'UTC')).toBe('Today');
+  });
+  it('writes a moment with its time of day, in the given time zone', () => {
+    const now = '2026-11-01T18:00:00.000Z';
+    expect(formatTimeOfDay('2026-11-01T15:05:00.000Z', 'UTC')).toBe('3:05 PM');
+    expect(formatMoment('2026-11-01T15:05:00.000Z', now, 'UTC')).toBe('Today, 3:05 PM');
+    expect(formatMoment('2026-11-01T15:05:00.000Z', now, 'America/New_York')).toBe('Today, 10:05 AM');
+    expect(formatMoment('2026-10-20T09:00:00.000Z', now, 'UTC')).toBe('Oct 20, 2026, 9:00 AM');
+    expect(formatMoment('not a date', now)).toBe('');
   });
 });

@@ -120,3 +120,19 @@ export function relativeDayLabel(
 export function formatDayLabel(value: DateInput, now: DateInput = new Date(), timeZone?: string): string {
   return relativeDayLabel(value, now, timeZone) ?? formatLongDate(value, timeZone);
 }
+
+/** 'h:mm AM' -> '3:05 PM' in `timeZone` (the browser's own when omitted); '' for an invalid date. */
+export function formatTimeOfDay(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    date,
+  );
+  return time.replace(/\u202f/g, ' '); // some ICU versions put a narrow no-break space before AM/PM
+}
+
+/** A moment as 'Today, 3:05 PM' or 'Nov 01, 2026, 3:05 PM' (a session's last use), in `timeZone`. */
+export function formatMoment(value: DateInput, now: DateInput = new Date(), timeZone?: string): string {
+  const time = formatTimeOfDay(value, timeZone);
+  return time ? `${formatDayLabel(value, now, timeZone)}, ${time}` : '';
+}

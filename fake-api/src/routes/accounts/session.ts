@@ -9,7 +9,7 @@ import { forbidden, unauthorized } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { loginResponse } from '../serialize.ts';
 import { passwordMatches } from './passwordHash.ts';
-import { createSignInThrottle } from './signInThrottle.ts';
+import { throttlesOf } from './throttles.ts';
 
 export function findByEmail(services: Services, email: string): UserRecord | undefined {
   const users = services.store.collection('users');
@@ -25,17 +25,19 @@ const login = defineRoute({
     summary: 'Sign in with e-mail and password',
     description:
       `401 "${MESSAGES.invalidCredentials}"; 403 for unverified or disabled accounts. After ` +
-      `${LIMITS.signInMaxFailuresPerAccount} wrong passwords for an e-mail within 15 minutes, or ` +
-      `${LIMITS.signInMaxFailuresPerAddress} from one address within an hour, 429 "${MESSAGES.tooManySignIns}" ` +
-      'with Retry-After (seconds) until the window ends.',
+      `${LIMITS.signInMaxFailuresPerPair} wrong passwords for an e-mail from one address within 15 minutes ` +
+      `(that pair only), or ${LIMITS.signInMaxFailuresPerAddress} from one address within an hour, 429 ` +
+      `"${MESSAGES.tooManySignIns}" with Retry-After (seconds) until the window ends. Past ` +
+      `${LIMITS.signInSlowdownAfterFailures} wrong passwords for an e-mail from anywhere, each try waits (up to ` +
+      `${LIMITS.signInSlowdownMaxMs / 1000} s) but is never refused.`,
     tags: ['session'],
     response: loginResponseSchema,
     errors: [401, 403, 429],
   },
   // The password check runs before the write lock; the handler only trusts it for the hash it checked.
-  // Throttled per e-mail and per address (signInThrottle.ts) before anything else.
+  // Throttled per e-mail and address, per address, slowed per e-mail (signInThrottle.ts) before anything else.
   prepare: async ({ body, services, req }) => {
-    const throttle = (services.signInThrottle ??= createSignInThrottle());
+    const throttle = throttlesOf(services).signIn;
     await throttle.check(body.email, req.ip);
     const user = findByEmail(services, body.email);
     const matches = await passwordMatches(user?.passwordHash, body.password);
@@ -43,7 +45,7 @@ const login = defineRoute({
       await throttle.failed(body.email, req.ip);
       return null;
     }
-    await throttle.succeeded(body.email);
+    await throttle.succeeded(body.email, req.ip);
     return { userId: user.id, passwordHash: user.passwordHash };
   },
   handler: async ({ body, services, prepared, req }) => {

@@ -9,6 +9,7 @@ import { AccountDialogs } from './AccountDialogs.tsx';
 import { usePricing } from './api.ts';
 import { CaseResumeSection, PlanIncludesSection } from './PlanDetailsSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
 import type { AccountAction } from './SubscriptionSection.tsx';
 
@@ -21,7 +22,7 @@ function requestedAction(params: URLSearchParams): AccountAction | null {
 
 /**
  * /my-account (SPEC.md 2.1): the user's data and password link; the company's subscription, card on file, case
- * resume and plan features; the upgrade modal, downgrade, cancel downgrade, switch to annual and change of card.
+ * resume and plan features; where the user is signed in (issue 39); the upgrade modal, downgrade, cancel downgrade, switch to annual and change of card.
  * Only an owner or admin may change the subscription (permission subscription.pay): anyone else gets the
  * unauthorized modal and the action closes (the API answers 403 as well).
  */
@@ -58,6 +59,7 @@ export const MyAccountPage = () => {
             </Alert>
           )}
           <ProfileSection user={account.data.user} company={account.data.company} />
+          <SessionsSection />
           {account.data.company && (
             <>
               <SubscriptionSection

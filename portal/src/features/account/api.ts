@@ -1,6 +1,6 @@
 /**
- * My Account's calls: the plan pricing (shared key), the card on file, the company's case resume and the
- * user's own picture.
+ * My Account's calls: the plan pricing (shared key), the card on file, the company's case resume, the
+ * user's own picture and the user's sessions.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, useCaseBridgeDataProvider } from '../../shared/api.ts';
@@ -53,5 +53,27 @@ export function useUploadUserPicture(userId: string) {
   return useMutation({
     mutationFn: (file: File) => dataProvider.uploadUserPicture(userId, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+/** The caller's own sessions (issue 39): the list, ending one, ending every other. */
+export const sessionKeys = { mine: ['sessions', 'mine'] as const };
+
+/** GET /me/sessions: the live sessions, the most recently used first. */
+export function useMySessions() {
+  const dataProvider = useCaseBridgeDataProvider();
+  return useQuery({ queryKey: sessionKeys.mine, queryFn: () => dataProvider.listMySessions() });
+}
+
+/** DELETE /me/sessions/{id} (one session), or POST /me/sessions/end-others (id null): the list is read again. */
+export function useEndSessions() {
+  const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string | null) =>
+      id === null
+        ? dataProvider.endMyOtherSessions()
+        : dataProvider.endMySession(id).then(() => ({ ended: 1 })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.mine }),
   });
 }

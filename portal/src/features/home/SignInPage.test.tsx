@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@casebridge/domain';
-import { session } from '@casebridge/domain/client';
+import { session, signInNotice } from '@casebridge/domain/client';
 import { RENDER_TIMEOUT_MS, SESSIONS, fakeAuthProvider, renderPortal } from '../../test/portalTestUtils.tsx';
 
 afterEach(() => {
@@ -81,5 +81,36 @@ describe('sign-in page', { timeout: RENDER_TIMEOUT_MS }, () => {
     session.set(SESSIONS.attorneyOwnerBasic());
     const { location } = renderPortal('/sign-in');
     await waitFor(() => expect(location()).toBe('/directory'));
+  });
+});
+
+describe('sign-in page: sessions (issue 39)', { timeout: RENDER_TIMEOUT_MS }, () => {
+  it('says once why the last session ended', async () => {
+    signInNotice.set(MESSAGES.sessionEndedRevoked);
+    renderPortal('/sign-in');
+    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.sessionEndedRevoked);
+    cleanup();
+    renderPortal('/sign-in');
+    await screen.findByRole('form', { name: 'Sign in' });
+    expect(screen.queryByText(MESSAGES.sessionEndedRevoked)).toBeNull();
+  });
+
+  it('sends "Stay signed in" when ticked (by keyboard too)', async () => {
+    const authProvider = fakeAuthProvider(accounts);
+    renderPortal('/sign-in', { authProvider });
+    const box = await screen.findByRole('checkbox', { name: MESSAGES.staySignedIn });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    box.focus();
+    expect(document.activeElement).toBe(box);
+    fireEvent.click(box); // what Space does on a focused checkbox
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await signIn('ann.lee@example.com', 'secret');
+    await waitFor(() =>
+      expect(authProvider.login).toHaveBeenCalledWith({
+        username: 'ann.lee@example.com',
+        password: 'secret',
+        staySignedIn: true,
+      }),
+    );
   });
 });
