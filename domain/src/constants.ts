@@ -63,9 +63,22 @@ export const LIMITS = {
    * gives 5 more tries of that code, not a new budget (20 codes x 5 tries used to check 100 codes).
    */
   verificationCodeMaxAttemptsPerHour: 10,
-  /** Sign-in throttling: wrong passwords per e-mail per 15 minutes, and per client address per hour. */
-  signInMaxFailuresPerAccount: 10,
+  /**
+   * Throttling of sign-ins and every other check of a password or code (issue 39): wrong tries per account
+   * and client address per 15 minutes (429 for that pair only), per address across accounts per hour (429:
+   * credential stuffing); past `signInSlowdownAfterFailures` wrong tries of an account from anywhere within
+   * 15 minutes each try waits, doubling from 250 ms up to `signInSlowdownMaxMs` (never a refusal).
+   */
+  signInMaxFailuresPerPair: 10,
   signInMaxFailuresPerAddress: 100,
+  signInSlowdownAfterFailures: 10,
+  signInSlowdownMaxMs: 4_000,
+  /**
+   * Public calls that e-mail (reset and verification codes, sign-up): per recipient per 15 minutes (past it
+   * the answer is the same but nothing is sent), per client address per hour (then 429).
+   */
+  mailsPerRecipient: 3,
+  mailsPerAddress: 20,
   /** How long the token answered for an accepted password-reset code lets the user set a new password. */
   passwordResetTokenTtlMinutes: 15,
 } as const;

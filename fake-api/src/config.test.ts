@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       devMailbox: false,
       devClock: false,
       readThreads: DEFAULT_READ_THREADS,
+      trustProxy: false,
+      corsOrigins: [],
     });
   });
 
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
       devMailbox: false,
       devClock: false,
       readThreads: DEFAULT_READ_THREADS,
+      trustProxy: false,
+      corsOrigins: [],
     });
     expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/abs' }).dataDir).toBe('/abs');
     expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');

@@ -1,9 +1,15 @@
-/** Server configuration from the environment: PORT, DATA_DIR, TOKEN_SECRET, DEV_MAILBOX, DEV_CLOCK. */
+/**
+ * Server configuration from the environment: PORT, DATA_DIR, TOKEN_SECRET, DEV_MAILBOX, DEV_CLOCK, TRUST_PROXY,
+ * CORS_ORIGINS.
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sessionLimitsFromEnv } from './core/sessionLimits.ts';
 import type { SessionLimits } from './core/sessionLimits.ts';
+import { parseTrustProxy } from './http/clientAddress.ts';
+import type { TrustProxy } from './http/clientAddress.ts';
+import { parseCorsOrigins } from './http/cors.ts';
 
 export const DEFAULT_PORT = 3000;
 /**
@@ -49,6 +55,13 @@ export interface Config {
    * (24), SESSION_IDLE_MINUTES_STAY (10080), SESSION_LIFETIME_HOURS_STAY (336); core/sessionLimits.ts.
    */
   sessionLimits: SessionLimits;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For gives the client's address (throttling): off by default (the socket's
+   * address), a hop count (1) or the proxies' addresses/subnets (loopback, 10.0.0.0/8); http/clientAddress.ts.
+   */
+  trustProxy: TrustProxy;
+  /** CORS_ORIGINS: comma-separated other origins allowed to call the API; none (same-origin) by default. */
+  corsOrigins: string[];
 }
 
 export const DEFAULT_READ_THREADS = 1;
@@ -77,6 +90,8 @@ export function loadConfig(
     devClock: flag(env['DEV_CLOCK']),
     readThreads,
     sessionLimits: sessionLimitsFromEnv(env),
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    corsOrigins: parseCorsOrigins(env['CORS_ORIGINS']),
   };
 }
 

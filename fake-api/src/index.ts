@@ -14,6 +14,11 @@ import type { Core, CoreOptions } from './core/handle.ts';
 import type { Clock } from './core/types.ts';
 import type { SessionLimits } from './core/sessionLimits.ts';
 import { apiFirst } from './http/apiFirst.ts';
+import { trustFunction } from './http/clientAddress.ts';
+import type { TrustProxy } from './http/clientAddress.ts';
+import { openThrottleStore } from './core/throttleStore.ts';
+import { createThrottles } from './routes/accounts/throttles.ts';
+import type { Sleep } from './routes/accounts/signInThrottle.ts';
 import { createApp } from './http/express.ts';
 import { apiRoutes, scheduledJobs } from './routes/index.ts';
 import { openStore } from './store/index.ts';
@@ -56,6 +61,12 @@ export interface CreateServerOptions {
   readThreads?: number;
   /** Sessions' idle limits and lifetimes (config.ts SESSION_*); SESSION_LIMITS by default. */
   sessionLimits?: SessionLimits;
+  /** Whose X-Forwarded-For gives the client's address (config.ts TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** Other origins allowed to call the API (config.ts CORS_ORIGINS); none (same-origin) by default. */
+  corsOrigins?: readonly string[];
+  /** How a slowed-down sign-in waits (routes/accounts/signInThrottle.ts); tests pass one that does not. */
+  throttleSleep?: Sleep;
 }
 
 export interface FakeApiServer {
@@ -93,6 +104,8 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
   const uploadsDir = path.join(dataDir, UPLOADS_DIR);
   await cleanUploads(uploadsDir, store);
   const baseClock = options.clock ?? systemClock;
+  // The throttles' counters persist in DATA_DIR/throttles.db (core/throttleStore.ts).
+  const throttleStore = openThrottleStore(dataDir);
   const devClock = options.devClock ? createDevClock(baseClock) : undefined;
   const services = {
     store,
@@ -104,10 +117,18 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
     ...(options.sessionLimits ? { sessionLimits: options.sessionLimits } : {}),
     uploads: createDurableBlobStore(uploadsDir),
     ...(options.devMailbox ? { mailbox: createDevMailbox() } : {}),
+    throttles: createThrottles(throttleStore, options.throttleSleep),
   };
   const core = createCore(services, apiRoutes(), options.logError ? { logError: options.logError } : {});
-  const app = createApp({ core, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}) });
-  const handler = apiFirst(core, app);
+  const trustProxy = trustFunction(options.trustProxy ?? false);
+  const corsOrigins = new Set(options.corsOrigins ?? []);
+  const app = createApp({
+    core,
+    trustProxy,
+    corsOrigins,
+    ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}),
+  });
+  const handler = apiFirst(core, app, { trustProxy, corsOrigins });
   // The background jobs (the referral sweep) run on the server's clock, each under the write lock.
   const logJobError = (error: unknown, job: ScheduledJob) => {
     if (options.logError)
@@ -156,6 +177,7 @@ export async function createServer(options: CreateServerOptions): Promise<FakeAp
           });
         }
         await store.close();
+        throttleStore.close();
       })();
       return closing;
     },

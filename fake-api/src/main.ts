@@ -22,6 +22,8 @@ const server = await createServer({
   devClock: config.devClock,
   readThreads: config.readThreads,
   sessionLimits: config.sessionLimits,
+  trustProxy: config.trustProxy,
+  corsOrigins: config.corsOrigins,
   staticDirs: { ...(admin ? { admin } : {}), ...(portal ? { portal } : {}) },
 });
 

@@ -1,6 +1,7 @@
 /**
- * Issue 17, item 2: brute force. Wrong passwords are throttled per e-mail and per address (429 with
- * Retry-After), and a new verification code does not reset the budget of wrong codes.
+ * Issue 39, items 6 and 9: sign-in throttling that never locks the owner out. Wrong passwords are limited per
+ * (account, address) pair and per address (credential stuffing), never per account alone; the client address
+ * is X-Forwarded-For only under TRUST_PROXY, on both ways to the core; the counters survive a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, format } from '@casebridge/domain';
@@ -9,81 +10,90 @@ import { demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 const emailOf = (role: string) => demoAccount((a) => a.role === role).email;
+const MEMBER = 'member@ridgeline-law.test';
 let api: TestApi;
-const login = (email: string, password: string) =>
-  api.http.post('/api/users/login').send({ email, password });
+/** A sign-in from `address` (X-Forwarded-For); `long`: through the Express app rather than the short way. */
+const login = (email: string, password: string, address: string, long = false) =>
+  api.http
+    .post('/api/users/login')
+    .set('X-Forwarded-For', address)
+    .set('Content-Type', long ? 'application/json; charset=utf-8; v=1' : 'application/json')
+    .send(JSON.stringify({ email, password }));
+const failPair = async (email: string, address: string) => {
+  for (let i = 0; i < LIMITS.signInMaxFailuresPerPair; i++)
+    expect((await login(email, `Wrong#${i}`, address, i % 2 === 1)).status).toBe(401);
+};
 
-describe('sign-in throttling', () => {
+describe('sign-in throttling behind a trusted proxy (TRUST_PROXY=1)', () => {
   beforeAll(async () => {
-    api = await startTestApi();
+    api = await startTestApi({ trustProxy: 1 });
   });
   afterAll(() => api.close());
 
-  it('refuses an e-mail after its wrong passwords, even with the right one, and says when to retry', async () => {
-    const email = emailOf('attorney-member');
-    for (let i = 0; i < LIMITS.signInMaxFailuresPerAccount; i++)
-      expect((await login(email, `Wrong#${i}`)).status).toBe(401);
-    const refused = await login(email, DEMO_PASSWORD);
-    expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(refused.body.message).toBe(format(MESSAGES.tooManySignIns, { minutes: 15 }));
-    // Another account from the same address still signs in; a success clears its own count.
-    const other = emailOf('attorney-admin');
-    expect((await login(other, 'Wrong#x')).status).toBe(401);
-    expect((await login(other, DEMO_PASSWORD)).status).toBe(200);
+  it('refuses the guessing address for that account only: the owner signs in from elsewhere', async () => {
+    expect(demoAccount((a) => a.email === MEMBER).password).toBe(DEMO_PASSWORD);
+    await failPair(MEMBER, '203.0.113.1');
+    for (const long of [false, true]) {
+      const refused = await login(MEMBER, DEMO_PASSWORD, '203.0.113.1', long);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(refused.body.message).toBe(format(MESSAGES.tooManySignIns, { minutes: 15 }));
+    }
+    expect((await login(MEMBER, DEMO_PASSWORD, '198.51.100.7')).status).toBe(200);
+    expect((await login(MEMBER, DEMO_PASSWORD, '198.51.100.8', true)).status).toBe(200);
+    // Another account from the guessing address still signs in.
+    expect((await login(emailOf('attorney-admin'), DEMO_PASSWORD, '203.0.113.1')).status).toBe(200);
   });
 
-  it('counts unknown e-mails like known ones (nothing to learn from the answers)', async () => {
-    for (let i = 0; i < LIMITS.signInMaxFailuresPerAccount; i++)
-      expect((await login('ghost@throttle.test', 'Wrong#1')).status).toBe(401);
-    expect((await login('ghost@throttle.test', 'Wrong#1')).status).toBe(429);
+  it('clears a pair on success, and counts unknown e-mails like known ones', async () => {
+    const owner = emailOf('attorney-owner');
+    for (let i = 0; i < LIMITS.signInMaxFailuresPerPair - 1; i++)
+      expect((await login(owner, 'Wrong#1', '203.0.113.2')).status).toBe(401);
+    expect((await login(owner, DEMO_PASSWORD, '203.0.113.2')).status).toBe(200);
+    expect((await login(owner, 'Wrong#1', '203.0.113.2')).status).toBe(401);
+    await failPair('ghost@throttle.test', '203.0.113.2');
+    expect((await login('ghost@throttle.test', 'Wrong#1', '203.0.113.2')).status).toBe(429);
   });
-});
 
-describe('per-address throttling', () => {
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-
-  it('refuses an address that tried too many wrong passwords across accounts', async () => {
+  it('refuses an address that tried too many wrong passwords across accounts, and only that address', async () => {
     const tries = Array.from({ length: LIMITS.signInMaxFailuresPerAddress }, (_, i) =>
-      login(`spray${i % 50}@throttle.test`, 'Wrong#2026'),
+      login(`spray${i % 50}@throttle.test`, 'Wrong#2026', '192.0.2.50'),
     );
     expect(new Set((await Promise.all(tries)).map((res) => res.status))).toEqual(new Set([401]));
-    const refused = await login(emailOf('attorney-owner'), DEMO_PASSWORD);
+    const refused = await login(emailOf('health-provider-owner'), DEMO_PASSWORD, '192.0.2.50');
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect((await login(emailOf('health-provider-owner'), DEMO_PASSWORD, '192.0.2.51')).status).toBe(200);
   });
 });
 
-describe('verification code budget', () => {
+describe('sign-in throttling without TRUST_PROXY (the default)', () => {
   beforeAll(async () => {
     api = await startTestApi();
   });
   afterAll(() => api.close());
 
-  it('does not give a new budget of wrong codes with each new code', async () => {
-    const email = emailOf('health-provider-owner');
-    const requestCode = async () => {
-      expect((await api.http.put('/api/users/reset-password').send({ email })).status).toBe(204);
-      return /code is (\d{6})/.exec(api.mailsTo(email).at(-1)!.body)![1]!;
-    };
-    const verify = (code: string) => api.http.put('/api/users/reset-password/verify').send({ email, code });
-    const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const statuses: number[] = [];
-    for (let round = 0; round < 2; round++) {
-      const code = await requestCode();
-      for (let i = 0; i < LIMITS.verificationCodeMaxAttempts; i++)
-        statuses.push((await verify(wrong(code))).status);
+  it('ignores X-Forwarded-For: a client cannot pick a fresh address for each guess', async () => {
+    for (let i = 0; i < LIMITS.signInMaxFailuresPerPair; i++)
+      expect((await login(MEMBER, 'Wrong#1', `203.0.113.${i}`, i % 2 === 1)).status).toBe(401);
+    expect((await login(MEMBER, DEMO_PASSWORD, '198.51.100.7')).status).toBe(429);
+    expect((await login(MEMBER, DEMO_PASSWORD, '198.51.100.8', true)).status).toBe(429);
+  });
+});
+
+describe('throttles across a restart', () => {
+  it('still refuses the pair after the server is closed and opened again on its data directory', async () => {
+    api = await startTestApi({ trustProxy: 1 });
+    await failPair(MEMBER, '203.0.113.9');
+    await api.server.close();
+    api = await startTestApi({ trustProxy: 1, dataDir: api.dataDir });
+    try {
+      expect((await login(MEMBER, DEMO_PASSWORD, '203.0.113.9')).status).toBe(429);
+      expect((await login(MEMBER, DEMO_PASSWORD, '203.0.113.10')).status).toBe(200);
+    } finally {
+      await api.close();
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 429, 400, 400, 400, 400, 429]);
-    const code = await requestCode();
-    const refused = await verify(code);
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(format(MESSAGES.verificationCodeBudgetSpent, { minutes: 60 }));
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
   });
 });

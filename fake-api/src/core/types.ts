@@ -17,7 +17,7 @@ import type { DevClock } from './devClock.ts';
 import type { DevMailbox } from './mailbox.ts';
 import type { SessionLimits } from './sessionLimits.ts';
 import type { SessionTouches } from './sessions.ts';
-import type { SignInThrottle } from '../routes/accounts/signInThrottle.ts';
+import type { Throttles } from '../routes/accounts/throttles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -93,8 +93,8 @@ export interface Services {
   sessionLimits?: SessionLimits;
   /** This process's notes of sessions' last use (core/sessions.ts); createCore makes them. */
   sessionTouches?: SessionTouches;
-  /** Sign-in throttling (routes/accounts/signInThrottle.ts), made at the first sign-in. */
-  signInThrottle?: SignInThrottle;
+  /** Throttles of password and code checks and of e-mails (routes/accounts/throttles.ts); createServer's persist. */
+  throttles?: Throttles;
   /**
    * How many requests or jobs wait for the write lock besides the one holding it (createCore sets it): upkeep
    * that can wait gives way to them.

@@ -12,6 +12,10 @@ import type { Core } from '../core/handle.ts';
 import type { ApiRequest, HttpMethod } from '../core/types.ts';
 import { API_HEADERS } from './apiHeaders.ts';
 import { writeApiResponse } from './apiResponse.ts';
+import { clientAddress } from './clientAddress.ts';
+import type { TrustFunction } from './clientAddress.ts';
+import { setCorsHeaders } from './cors.ts';
+import type { CorsOrigins } from './cors.ts';
 import { isPlainJsonBody, readJsonBody } from './jsonBody.ts';
 import { setHeaders } from './securityHeaders.ts';
 import { transportError } from './transportErrors.ts';
@@ -73,7 +77,14 @@ function shortWay(req: IncomingMessage): HttpMethod | null {
  * and res.send cost about as much as a small read itself, and a tenth of a write); every other request goes
  * to the Express app.
  */
-export function apiFirst(core: Core, app: RequestListener): RequestListener {
+export function apiFirst(
+  core: Core,
+  app: RequestListener,
+  {
+    trustProxy = () => false,
+    corsOrigins = new Set(),
+  }: { trustProxy?: TrustFunction; corsOrigins?: CorsOrigins } = {},
+): RequestListener {
   return (req, res) => {
     const url = req.url ?? '';
     const method = url.startsWith(PREFIX) && !url.includes('#') ? shortWay(req) : null;
@@ -82,8 +93,9 @@ export function apiFirst(core: Core, app: RequestListener): RequestListener {
       return;
     }
     setHeaders(res, API_HEADERS);
-    // Express 5's req.ip without 'trust proxy' is the socket's address.
-    const request = apiRequest(method, url, req.headers, req.socket.remoteAddress);
+    setCorsHeaders(res, corsOrigins, req.headers.origin);
+    // Express's req.ip under the same 'trust proxy' function (express.ts).
+    const request = apiRequest(method, url, req.headers, clientAddress(req, trustProxy));
     const body = method === 'GET' ? Promise.resolve(undefined) : readJsonBody(req);
     body
       .then(

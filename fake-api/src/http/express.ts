@@ -10,7 +10,10 @@ import { API_HEADERS } from './apiHeaders.ts';
 import { flatHeaders } from './apiFirst.ts';
 import { JSON_BODY_LIMIT } from './jsonBody.ts';
 import { writeApiResponse } from './apiResponse.ts';
+import type { TrustFunction } from './clientAddress.ts';
 import { compress } from './compression.ts';
+import { setCorsHeaders } from './cors.ts';
+import type { CorsOrigins } from './cors.ts';
 import { securityHeaders, setHeaders } from './securityHeaders.ts';
 import { mountStaticSites } from './staticSite.ts';
 import { transportError } from './transportErrors.ts';
@@ -18,18 +21,25 @@ import { transportError } from './transportErrors.ts';
 export interface AppOptions {
   core: Core;
   staticDirs?: { admin?: string; portal?: string };
+  /** Whose X-Forwarded-For gives the client's address (TRUST_PROXY, clientAddress.ts); none by default. */
+  trustProxy?: TrustFunction;
+  /** Other origins allowed to call the API (CORS_ORIGINS, cors.ts); none by default. */
+  corsOrigins?: CorsOrigins;
 }
 
 const METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
-const apiHeaders: RequestHandler = (req, res, next) => {
-  setHeaders(res, API_HEADERS);
-  if (req.method === 'OPTIONS') {
-    res.status(204).end();
-    return;
-  }
-  next();
-};
+const apiHeaders =
+  (corsOrigins: CorsOrigins): RequestHandler =>
+  (req, res, next) => {
+    setHeaders(res, API_HEADERS);
+    setCorsHeaders(res, corsOrigins, req.headers.origin, req.method === 'OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
 
 /** Express 5 exposes req.query through a getter; the API wants a plain, writable object. */
 const plainQuery: RequestHandler = (req, _res, next) => {
@@ -134,16 +144,29 @@ const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   res.status(apiError.status).json(apiError.toBody());
 };
 
-export function createApp({ core, staticDirs = {} }: AppOptions): Express {
+export function createApp({
+  core,
+  staticDirs = {},
+  trustProxy = () => false,
+  corsOrigins = new Set(),
+}: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // req.ip: the same function as the short way's (apiFirst.ts), so both see the same client address.
+  app.set('trust proxy', trustProxy);
 
   // The API first, with its own light headers (apiHeaders) and compression of large answers only
   // (writeApiResponse); the apps' pages and files below get helmet's full set and the compression middleware.
   // On the server, API reads without a body and writes with a plain JSON body never get here (apiFirst.ts).
   const api = express.Router();
-  api.use(apiHeaders, plainQuery, express.json({ limit: JSON_BODY_LIMIT }), uploads(core), apiHandler(core));
+  api.use(
+    apiHeaders(corsOrigins),
+    plainQuery,
+    express.json({ limit: JSON_BODY_LIMIT }),
+    uploads(core),
+    apiHandler(core),
+  );
   api.use(jsonErrors);
   app.use('/api', api);
 

@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { Database, OutboxEmail } from '@casebridge/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateDatabase } from '@casebridge/fixtures';
 import { createServer } from '../../src/index.ts';
-import type { FakeApiServer } from '../../src/index.ts';
+import type { CreateServerOptions, FakeApiServer } from '../../src/index.ts';
 import { issueTokens } from '../../src/core/auth.ts';
 import type { Clock } from '../../src/core/types.ts';
 import { readableMail } from '../../src/core/mailbox.ts';
@@ -48,6 +48,12 @@ export interface TestApiOptions {
    * a test runs them itself (server.core.runJob(runReferralSweep)).
    */
   jobsIntervalMs?: number;
+  /** TRUST_PROXY (off by default): with 1, a test picks its client address with X-Forwarded-For. */
+  trustProxy?: CreateServerOptions['trustProxy'];
+  /** CORS_ORIGINS: none (same-origin) by default. */
+  corsOrigins?: string[];
+  /** A data directory of a previous server (a restart); a new temporary one by default. */
+  dataDir?: string;
 }
 
 export async function startTestApi({
@@ -55,8 +61,11 @@ export async function startTestApi({
   clock,
   devClock = false,
   jobsIntervalMs = 0,
+  trustProxy,
+  corsOrigins,
+  ...given
 }: TestApiOptions = {}): Promise<TestApi> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cb-api-'));
+  const dataDir = given.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'cb-api-')));
   const server = await createServer({
     dataDir,
     secret: TEST_SECRET,
@@ -66,6 +75,8 @@ export async function startTestApi({
     devClock,
     jobsIntervalMs,
     ...(clock ? { clock } : {}),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
+    ...(corsOrigins ? { corsOrigins } : {}),
   });
   const http = request(server.handler);
   const tokens = new Map<string, string>();

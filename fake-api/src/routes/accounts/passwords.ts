@@ -23,25 +23,42 @@ import { isDisabled } from '../../core/auth.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { endSessionsOf } from '../../core/sessions.ts';
 import { badRequest, unauthorized, validationError } from '../../core/errors.ts';
-import type { HandlerContext, Services } from '../../core/types.ts';
+import type { ApiRequest, HandlerContext, Services } from '../../core/types.ts';
 import { callerOf } from '../access.ts';
 import { toPublicUser } from '../serialize.ts';
 import { findByEmail } from './session.ts';
-import { hashPassword, passwordMatches } from './passwordHash.ts';
+import { hashPassword } from './passwordHash.ts';
+import { throttlesOf } from './throttles.ts';
+import { checkTriesLeft, countedTry, throttledPasswordMatch } from './throttledChecks.ts';
 import { consumeCode, findCode, grantResetToken, issueCode, spendResetToken } from './verificationCodes.ts';
 
 const TAGS = ['passwords'];
 
-/** Sends a reset code when the e-mail belongs to an enabled account; silent otherwise (no account probing). */
-function sendResetCode({ body, services }: { body: { email: string }; services: Services }) {
+interface SendContext {
+  body: { email: string };
+  services: Services;
+  req: ApiRequest;
+}
+
+/** Counts the e-mail (mailThrottle.ts): false past the recipient's limit (send nothing), 429 past the address's. */
+const mayMail = ({ body, services, req }: SendContext) =>
+  throttlesOf(services).mail.allow(body.email, req.ip);
+
+/**
+ * Sends a reset code when the e-mail belongs to an enabled account and its mails are within their limit;
+ * silent otherwise (the same 204: no account probing).
+ */
+function sendResetCode({ body, services, prepared: allowed }: SendContext & { prepared: boolean }) {
   const user = findByEmail(services, body.email);
-  if (user && !isDisabled(user)) issueCode(services, user, 'PASSWORD_RESET');
+  if (allowed && user && !isDisabled(user)) issueCode(services, user, 'PASSWORD_RESET');
   return { status: 204 };
 }
 
 const sendDescription =
   'Answers 204 whether or not the e-mail has an account, so accounts cannot be probed; a disabled account ' +
-  `gets no code. The code is valid ${LIMITS.verificationCodeTtlMinutes} minutes and replaces any previous one.`;
+  `gets no code. The code is valid ${LIMITS.verificationCodeTtlMinutes} minutes and replaces any previous one. ` +
+  `Past ${LIMITS.mailsPerRecipient} for an e-mail within 15 minutes nothing is sent (the same 204); past ` +
+  `${LIMITS.mailsPerAddress} from one address within an hour, 429 "${MESSAGES.tooManyRequests}".`;
 
 const requestReset = defineRoute({
   endpoint: ENDPOINTS.requestPasswordReset,
@@ -52,7 +69,9 @@ const requestReset = defineRoute({
     description: sendDescription,
     tags: TAGS,
     responseDescription: 'No content (204)',
+    errors: [429],
   },
+  prepare: mayMail,
   handler: sendResetCode,
 });
 
@@ -65,7 +84,9 @@ const resendReset = defineRoute({
     description: sendDescription,
     tags: TAGS,
     responseDescription: 'No content (204)',
+    errors: [429],
   },
+  prepare: mayMail,
   handler: sendResetCode,
 });
 
@@ -83,17 +104,20 @@ const verifyReset = defineRoute({
     response: passwordResetGrantSchema,
     errors: [429],
   },
-  handler: ({ body, services }) => {
-    const user = findByEmail(services, body.email);
-    if (!user || isDisabled(user)) throw badRequest(MESSAGES.verificationCodeMissing);
-    const code = consumeCode(services, user, 'PASSWORD_RESET', body.code);
-    const resetToken = grantResetToken(services, code);
-    services.store.update('users', user.id, { passwordReset: true });
-    return {
-      status: 200,
-      body: { resetToken, expiresIn: LIMITS.passwordResetTokenTtlMinutes * 60 },
-    };
-  },
+  // A throttled try of the e-mail from this address (throttledChecks.ts).
+  prepare: ({ body, services, req }) => checkTriesLeft(services, body.email, req.ip),
+  handler: ({ body, services, req }) =>
+    countedTry(services, body.email, req.ip, () => {
+      const user = findByEmail(services, body.email);
+      if (!user || isDisabled(user)) throw badRequest(MESSAGES.verificationCodeMissing);
+      const code = consumeCode(services, user, 'PASSWORD_RESET', body.code);
+      const resetToken = grantResetToken(services, code);
+      services.store.update('users', user.id, { passwordReset: true });
+      return {
+        status: 200,
+        body: { resetToken, expiresIn: LIMITS.passwordResetTokenTtlMinutes * 60 },
+      };
+    }),
 });
 
 const resetSessionInvalid = () =>
@@ -111,16 +135,24 @@ const setPassword = defineRoute({
     tags: TAGS,
     responseDescription: 'No content (204): the password was changed; sign in with it',
   },
-  // Hashed before the write lock, and only for an account with a reset token pending.
-  prepare: async ({ body, services }) => {
+  // Hashed before the write lock, and only for an account with a reset token pending. A wrong token is a
+  // throttled try (throttledChecks.ts).
+  prepare: async ({ body, services, req }) => {
+    await checkTriesLeft(services, body.email, req.ip);
     const user = findByEmail(services, body.email);
-    if (!user || !findCode(services, user.id, 'PASSWORD_RESET')?.resetTokenHash) throw resetSessionInvalid();
+    if (!user || !findCode(services, user.id, 'PASSWORD_RESET')?.resetTokenHash)
+      return countedTry(services, body.email, req.ip, () => {
+        throw resetSessionInvalid();
+      });
     return hashPassword(body.password);
   },
-  handler: ({ body, services, prepared: passwordHash }) => {
-    const user = findByEmail(services, body.email);
-    if (!user || isDisabled(user) || !spendResetToken(services, user, body.resetToken))
-      throw resetSessionInvalid();
+  handler: async ({ body, services, prepared: passwordHash, req }) => {
+    const user = await countedTry(services, body.email, req.ip, () => {
+      const found = findByEmail(services, body.email);
+      if (!found || isDisabled(found) || !spendResetToken(services, found, body.resetToken))
+        throw resetSessionInvalid();
+      return found;
+    });
     services.store.update('users', user.id, { passwordHash, passwordReset: false });
     endSessionsOf(services, user.id, 'PASSWORD_CHANGED');
     return { status: 204 };
@@ -157,7 +189,7 @@ const updatePassword = defineRoute({
   prepare: async (ctx) => {
     const user = callerRecord(ctx);
     const { currentPassword, password } = ctx.body;
-    if (!(await passwordMatches(user.passwordHash, currentPassword)))
+    if (!(await throttledPasswordMatch(ctx.services, user, currentPassword, ctx.req.ip)))
       throw validationError(
         { currentPassword: MESSAGES.currentPasswordWrong },
         MESSAGES.currentPasswordWrong,
@@ -187,7 +219,8 @@ const checkPassword = defineRoute({
     tags: TAGS,
     response: passwordCheckSchema,
   },
-  prepare: (ctx) => passwordMatches(callerRecord(ctx).passwordHash, ctx.body.password),
+  // A throttled try, like a sign-in (throttledChecks.ts): not an oracle to guess the password with.
+  prepare: (ctx) => throttledPasswordMatch(ctx.services, callerRecord(ctx), ctx.body.password, ctx.req.ip),
   handler: ({ prepared: valid }) => ({ status: 200, body: { valid } }),
 });
 

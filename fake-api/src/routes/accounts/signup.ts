@@ -19,6 +19,7 @@ import type { Services } from '../../core/types.ts';
 import { toPublicUser } from '../serialize.ts';
 import { hashPassword } from './passwordHash.ts';
 import { findByEmail } from './session.ts';
+import { throttlesOf } from './throttles.ts';
 import { issueCode } from './verificationCodes.ts';
 
 /**
@@ -60,10 +61,12 @@ const signUp = defineRoute({
     tags: ['session'],
     response: signUpResponseSchema,
     responseDescription: 'Created (201): the user (never its password hash) and the company',
-    errors: [409],
+    errors: [409, 429],
   },
   // The hash is made before the write lock (a taken e-mail is refused before hashing, and again in the lock).
-  prepare: async ({ body, services }) => {
+  // Sign-ups from one address are limited like the other calls that e-mail (mailThrottle.ts): 429 past it.
+  prepare: async ({ body, services, req }) => {
+    await throttlesOf(services).mail.countAddress(req.ip);
     if (findByEmail(services, body.email.toLowerCase())) throw conflict(MESSAGES.emailTaken);
     return hashPassword(body.password);
   },

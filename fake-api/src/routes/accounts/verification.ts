@@ -21,6 +21,8 @@ import type { Services } from '../../core/types.ts';
 import { idParams } from '../access.ts';
 import { loginResponse } from '../serialize.ts';
 import { findByEmail } from './session.ts';
+import { throttlesOf } from './throttles.ts';
+import { checkTriesLeft, countedTry } from './throttledChecks.ts';
 import { consumeCode, issueCode } from './verificationCodes.ts';
 
 /** Verified means the e-mail was proven: a PENDING_VERIFICATION user still needs the code. */
@@ -68,11 +70,15 @@ const verifyAccount = defineRoute({
     response: loginResponseSchema,
     errors: [403, 404, 409, 429],
   },
-  handler: async ({ body, services }) => {
+  // A code is a throttled try of the account's e-mail from this address (throttledChecks.ts).
+  prepare: ({ body, services, req }) => checkTriesLeft(services, accountOf(services, body).email, req.ip),
+  handler: async ({ body, services, req }) => {
     const user = accountOf(services, body);
     if (isVerified(user)) throw conflict(MESSAGES.accountAlreadyVerified);
     if (isDisabled(user)) throw forbidden(MESSAGES.accountDisabled);
-    consumeCode(services, user, 'EMAIL_VERIFICATION', body.code);
+    await countedTry(services, user.email, req.ip, () =>
+      consumeCode(services, user, 'EMAIL_VERIFICATION', body.code),
+    );
     const verified = services.store.update('users', user.id, {
       verified: true,
       status: 'ACTIVE',
@@ -90,15 +96,20 @@ const sendVerification = defineRoute({
     summary: 'E-mail a new verification code (it replaces the previous one)',
     description:
       'Body: `email` or `accountId` (the e-mail then links to /account-verification/{accountId}). ' +
-      `204 sent; 404 unknown account; 409 "${MESSAGES.accountAlreadyVerified}".`,
+      `204 sent; 404 unknown account; 409 "${MESSAGES.accountAlreadyVerified}". Past ` +
+      `${LIMITS.mailsPerRecipient} codes for an e-mail within 15 minutes nothing is sent (the same 204); past ` +
+      `${LIMITS.mailsPerAddress} from one address within an hour, 429 "${MESSAGES.tooManyRequests}".`,
     tags: ['session'],
     responseDescription: 'No content (204): the code was sent',
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
-  handler: ({ body, services }) => {
+  // Counts the e-mail (mailThrottle.ts): false past the recipient's limit (answer as sent, send nothing).
+  prepare: ({ body, services, req }) =>
+    throttlesOf(services).mail.allow(accountOf(services, body).email, req.ip),
+  handler: ({ body, services, prepared: allowed }) => {
     const user = accountOf(services, body);
     if (isVerified(user)) throw conflict(MESSAGES.accountAlreadyVerified);
-    issueCode(services, user, 'EMAIL_VERIFICATION', Boolean(body.accountId));
+    if (allowed) issueCode(services, user, 'EMAIL_VERIFICATION', Boolean(body.accountId));
     return { status: 204 };
   },
 });
