@@ -22,6 +22,7 @@ const tokens: Record<string, Record<string, string>> = {};
 const ROLES = [
   'attorney-owner',
   'attorney-member',
+  'attorney-admin',
   'health-provider-owner',
   'claimant',
   'basic-attorney-owner',
@@ -49,7 +50,7 @@ const pdf = (): CaseFile =>
   filesOf(sharedCase().id).find((f) => f.type === 'application/pdf' && f.sharedWith === 'COLLABORATORS')!;
 const fileUrl = (file = pdf()) => `/api/cases/${file.caseId}/files/${file.id}`;
 
-async function newLink(role = 'attorney-member', file = pdf()): Promise<ShareLinkView> {
+async function newLink(role = 'attorney-admin', file = pdf()): Promise<ShareLinkView> {
   const res = await api.http.post(`${fileUrl(file)}/share-links`).set(as(role));
   expect(res.status).toBe(201);
   return res.body as ShareLinkView;
@@ -78,7 +79,7 @@ describe('share links', () => {
       type: 'application/pdf',
       size: pdf().size,
       firmName: 'Hartwell & Associates Law',
-      sharedBy: `${userOf('attorney-member').name} ${userOf('attorney-member').lastName}`,
+      sharedBy: `${userOf('attorney-admin').name} ${userOf('attorney-admin').lastName}`,
       expiresAt: link.expiresAt,
     });
     const content = await api.http
@@ -144,15 +145,15 @@ describe('active share links and their revocation', () => {
   const linksUrl = (file = pdf()) => `${fileUrl(file)}/share-links`;
 
   it('lists the file’s active links for the firm: creator, dates and last opening, never a token', async () => {
-    const link = await newLink('attorney-member');
+    const link = await newLink('attorney-admin');
     await api.http.get(`/api/files/shared/${link.token}/content?disposition=inline`);
     const res = await api.http.get(linksUrl()).set(as('attorney-owner'));
     expect(res.status).toBe(200);
     const listed = (res.body as ActiveShareLinkView[]).find((l) => l.id === link.id)!;
     expect(listed).toMatchObject({
       fileId: pdf().id,
-      createdBy: userOf('attorney-member').id,
-      createdByName: `${userOf('attorney-member').name} ${userOf('attorney-member').lastName}`,
+      createdBy: userOf('attorney-admin').id,
+      createdByName: `${userOf('attorney-admin').name} ${userOf('attorney-admin').lastName}`,
       expiresAt: link.expiresAt,
     });
     expect(listed.lastOpenedAt).not.toBeNull();

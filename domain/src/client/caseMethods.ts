@@ -10,7 +10,7 @@ import type {
   CaseStatus,
   LegalCaseView,
   NoteView,
-  NoteVisibility,
+  NoteAudience,
 } from '@casebridge/domain';
 import { endpointCaller } from './callEndpoint.ts';
 import type { HttpClient } from './httpClient.ts';
@@ -38,9 +38,9 @@ export interface CaseMethods {
   /** GET /notes?caseId= (newest first). */
   getCaseNotes(caseId: string): Promise<NoteView[]>;
   /** POST /notes. */
-  createNote(note: { caseId: string; text: string; visibility: NoteVisibility }): Promise<NoteView>;
+  createNote(note: { caseId: string; text: string; audience: NoteAudience }): Promise<NoteView>;
   /** PUT /notes/{id}. */
-  updateNote(id: string, note: { text: string; visibility: NoteVisibility }): Promise<NoteView>;
+  updateNote(id: string, note: { text: string; audience: NoteAudience }): Promise<NoteView>;
   /** DELETE /notes/{id}. */
   deleteNote(id: string): Promise<{ id: string }>;
   /** GET /companies/{id}/case-resume. */

@@ -16,6 +16,7 @@ import type {
 } from '../enums.ts';
 import type { Id, IsoDate } from '../schemas/index.ts';
 import type { BillPayer } from '../rules/billing.ts';
+import type { NoteAudience } from '../rules/notes.ts';
 import type { ReductionNegotiation } from '../rules/reductions.ts';
 import type { SettlementFee, SettlementStatement } from '../rules/settlement.ts';
 import type {
@@ -175,6 +176,8 @@ export interface FileShareLink {
   fileId: Id;
   tokenHash: string;
   createdBy: Id;
+  /** The creator's name when the link was made (issue 39; absent on older links). */
+  createdByName?: string;
   createdAt: IsoDate;
   /** When it stops working; revoking a link sets it to the moment of the revocation. */
   expiresAt: IsoDate;
@@ -242,8 +245,12 @@ export interface Note {
   caseId: Id;
   authorId: Id;
   text: string;
-  /** INTERNAL notes are the firm's only; SHARED ones are read by the case's collaborators too. */
-  visibility: NoteVisibility;
+  /** Who reads it (issue 39, rules/notes.ts); absent on older notes, read through noteReachOf. */
+  audience?: NoteAudience;
+  /** The author's company (a COMPANY note is its own); absent on older notes. */
+  companyId?: Id | null;
+  /** Before issue 39: INTERNAL (the firm's only) or SHARED (collaborators too); newer notes have audience. */
+  visibility?: NoteVisibility;
   createdAt: IsoDate;
   updatedAt: IsoDate;
 }

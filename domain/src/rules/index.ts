@@ -27,6 +27,7 @@ export * from './caseCollaborators.ts';
 export * from './caseStatusRequests.ts';
 export * from './caseFiles.ts';
 export * from './notes.ts';
+export * from './shareLinks.ts';
 export * from './caseMerge.ts';
 export * from './caseBulkUpload.ts';
 export * from './casePresentation.ts';

@@ -11,6 +11,7 @@ import {
   NOTE_VISIBILITIES,
   POLICE_REPORT_OPTIONS,
 } from '../enums.ts';
+import { NOTE_AUDIENCES } from '../rules/notes.ts';
 import { idSchema as id, isoDateSchema as date } from './common.ts';
 
 /** How the caller relates to a case: its firm, a collaborating company, its claimant, or internal staff. */
@@ -68,7 +69,13 @@ export const noteSchema = z.object({
   authorId: id,
   authorName: z.string(),
   text: z.string(),
-  visibility: z.enum(NOTE_VISIBILITIES),
+  audience: z
+    .enum(NOTE_AUDIENCES)
+    .describe('who reads it: the author’s company only, the case’s collaborators, or the claimant too'),
+  companyId: id.nullable().describe('the author’s company (a COMPANY note is its own)'),
+  visibility: z
+    .enum(NOTE_VISIBILITIES)
+    .describe('older form of audience: COMPANY reads as INTERNAL, others SHARED'),
   mine: z.boolean().describe('written by the caller (who alone may edit or delete it)'),
   createdAt: date,
   updatedAt: date,

@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_TYPES,
   TIER_TYPES,
 } from '../enums.ts';
+import { SHARE_LINK_POLICIES } from '../rules/shareLinks.ts';
 import { idSchema as id, isoDateSchema as date, locationSchema } from './common.ts';
 
 export const caseResumeSchema = z.object({
@@ -45,6 +46,13 @@ export const companySchema = z.object({
     .boolean()
     .describe(
       'the facility visibility toggle (SPEC.md 4): a facility appears in the directory only when true',
+    ),
+  shareLinkPolicy: z
+    .enum(SHARE_LINK_POLICIES)
+    .optional()
+    .describe(
+      'who creates public share links to case files (issue 39): MANAGERS (owners, admins, the case’s ' +
+        'responsible attorney; the default when absent) or ALL_MEMBERS',
     ),
   caseResume: caseResumeSchema,
   rejectionMotive: z.enum(REJECTION_MOTIVES).nullable(),

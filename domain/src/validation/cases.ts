@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CASE_STATUSES, CASE_TYPES, NOTE_VISIBILITIES, POLICE_REPORT_OPTIONS } from '../enums.ts';
+import { NOTE_AUDIENCES } from '../rules/notes.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   emailSchema,
@@ -103,9 +104,14 @@ export const caseCollaboratorInputSchema = z.object({
   companyId: requiredString(MESSAGES.fieldRequired),
 });
 
+/**
+ * A note's text and audience (issue 39). `visibility` is the older input (INTERNAL: the author's company only,
+ * SHARED: the case's collaborators), still accepted when `audience` is absent; neither: the author's company.
+ */
 export const noteInputSchema = z.object({
   text: requiredString(MESSAGES.fieldRequired, CASE_LIMITS.noteMaxLength),
-  visibility: requiredChoice(NOTE_VISIBILITIES, MESSAGES.fieldRequired).default('INTERNAL'),
+  audience: requiredChoice(NOTE_AUDIENCES, MESSAGES.fieldRequired).optional(),
+  visibility: requiredChoice(NOTE_VISIBILITIES, MESSAGES.fieldRequired).optional(),
 });
 export const newNoteInputSchema = noteInputSchema.extend({ caseId: requiredString(MESSAGES.fieldRequired) });
 

@@ -11,6 +11,7 @@ import { PREMIUM_STATUSES } from '../enums.ts';
 import type { CompanyType } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { isSameAddress } from '../rules/completeAccount.ts';
+import { SHARE_LINK_POLICIES } from '../rules/shareLinks.ts';
 import {
   isObjectPayload,
   optionalPhoneSchema,
@@ -49,6 +50,8 @@ const shape = z.object({
   addressDirectory: z.boolean().optional(),
   /** The directory keywords, comma-separated (SPEC.md 5 "Keywords"); left as they are when omitted. */
   keywords: makeKeywordsSchema({ maxCount: LIMITS.companyKeywordsMaxCount }).optional(),
+  /** Who creates public share links to case files (issue 39); left as it is when omitted. */
+  shareLinkPolicy: z.enum(SHARE_LINK_POLICIES, { error: MESSAGES.invalidOption }).optional(),
   ...facilityIdentifierFields,
 });
 

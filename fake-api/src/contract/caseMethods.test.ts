@@ -81,7 +81,7 @@ const CASES: Record<keyof CaseMethods, ContractCase> = {
       world.client.dataProvider.createNote({
         caseId: sharedCase(world).id,
         text: 'Seen',
-        visibility: 'SHARED',
+        audience: 'COLLABORATORS',
       }),
   },
   updateNote: {
@@ -90,9 +90,9 @@ const CASES: Record<keyof CaseMethods, ContractCase> = {
       const note = await client.dataProvider.createNote({
         caseId: sharedCase({ client, ...world }).id,
         text: 'Draft',
-        visibility: 'INTERNAL',
+        audience: 'COMPANY',
       });
-      await client.dataProvider.updateNote(note.id, { text: 'Final', visibility: 'SHARED' });
+      await client.dataProvider.updateNote(note.id, { text: 'Final', audience: 'COLLABORATORS' });
     },
   },
   deleteNote: {
@@ -101,7 +101,7 @@ const CASES: Record<keyof CaseMethods, ContractCase> = {
       const note = await client.dataProvider.createNote({
         caseId: sharedCase({ client, ...world }).id,
         text: 'Gone soon',
-        visibility: 'INTERNAL',
+        audience: 'COMPANY',
       });
       await client.dataProvider.deleteNote(note.id);
     },

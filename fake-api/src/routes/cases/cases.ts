@@ -23,6 +23,7 @@ import { forbidden, validationError } from '../../core/errors.ts';
 import { callerOf, idParams } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
 import { accessOf, caseView, firmCase, seeCase, visibleCasesFilter } from './caseService.ts';
+import { claimantCaseView } from './claimantCaseService.ts';
 import { createCase, deleteCase, moveCase, reassignCase, updateCase } from './caseWrites.ts';
 import { answerOpenRequests } from './statusRequestService.ts';
 
@@ -65,6 +66,8 @@ const listCases = defineListRoute({
   },
   serialize: (legalCase, services, ctx) => {
     const caller = callerOf(ctx);
+    // A claimant gets their own view of their cases, never the firm's record (issue 39).
+    if (caller.userType === 'CLAIMANT') return claimantCaseView(services, legalCase);
     return caseView(services, caller, {
       legalCase,
       access: accessOf(services, caller, legalCase) ?? 'INTERNAL',
@@ -73,6 +76,7 @@ const listCases = defineListRoute({
   doc: {
     summary: 'Cases the caller may see: the firm’s, those its company collaborates on, or the claimant’s own',
     description:
+      'A claimant gets their own cases as GET /claimants/me/cases answers them (never the firm’s record). ' +
       `Filter on ${FILTER_FIELDS.join(', ')} (favorite=true: the caller's favorites) and q ` +
       '(folio, claimant name, description).',
     tags,
@@ -84,13 +88,20 @@ const getCase = defineRoute({
   endpoint: ENDPOINTS.getCase,
   access: 'authenticated',
   params: idParams,
-  doc: { summary: 'One case, as the caller may see it', tags, response: legalCaseSchema },
+  doc: {
+    summary: 'One case, as the caller may see it',
+    description:
+      'A claimant gets their own case as GET /claimants/me/cases/{id} answers it (never the firm’s record); ' +
+      'any other case is a 404.',
+    tags,
+    response: legalCaseSchema,
+  },
   handler: (ctx) => {
     const caller = callerOf(ctx);
-    return {
-      status: 200,
-      body: caseView(ctx.services, caller, seeCase(ctx.services, caller, ctx.params.id)),
-    };
+    const seen = seeCase(ctx.services, caller, ctx.params.id);
+    if (seen.access === 'CLAIMANT')
+      return { status: 200, body: claimantCaseView(ctx.services, seen.legalCase) };
+    return { status: 200, body: caseView(ctx.services, caller, seen) };
   },
 });
 

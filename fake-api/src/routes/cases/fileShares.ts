@@ -9,6 +9,8 @@ import {
   CASE_FILE_ABILITIES,
   CASE_FILE_MESSAGES,
   ENDPOINTS,
+  SHARE_LINK_MESSAGES,
+  canCreateShareLink,
   fileAuditEventSchema,
   fileRequestInputSchema,
   fileRequestResultSchema,
@@ -39,7 +41,9 @@ const createLink = defineRoute({
   doc: {
     summary: 'Create a share link for one file (the firm): anyone with it reads the file for 7 days',
     description:
-      'The token (256 random bits) is answered once; only its SHA-256 is stored. The link opens the portal ' +
+      'Created by the firm’s owners and admins and the case’s responsible attorney, or by every member when ' +
+      'the firm’s shareLinkPolicy is ALL_MEMBERS (403 otherwise). The file’s audit trail names the creator, ' +
+      'and each access through the link names who made it. The token (256 random bits) is answered once; only its SHA-256 is stored. The link opens the portal ' +
       'page /file/case/{token}, which reads GET /files/shared/{token}.',
     tags,
     response: shareLinkSchema,
@@ -49,6 +53,13 @@ const createLink = defineRoute({
     const caller = callerOf(ctx);
     const { seen, file } = seeFile(ctx.services, caller, ctx.params.id, ctx.params.fileId);
     if (!CASE_FILE_ABILITIES.share(seen.access)) throw forbidden(CASE_FILE_MESSAGES.firmOnly);
+    const firm = ctx.services.store.collection('companies').get(seen.legalCase.attorneyCompanyId);
+    const target = {
+      access: seen.access,
+      attorneyUserId: seen.legalCase.attorneyUserId,
+      policy: firm?.shareLinkPolicy,
+    };
+    if (!canCreateShareLink(caller, target)) throw forbidden(SHARE_LINK_MESSAGES.notAllowed);
     return { status: 201, body: createShareLink(ctx.services, caller, file) };
   },
 });
@@ -99,6 +110,11 @@ const request = defineRoute({
   },
 });
 
+/** Who made the link: the name recorded at its creation (older links: the creator's current name). */
+function linkCreatorName(services: Services, link: FileShareLink): string {
+  return link.createdByName ?? userName(services, link.createdBy);
+}
+
 /** The link's file, or 404 (unknown link) / 410 (expired, or its file deleted meanwhile). */
 function sharedFileOf(services: Services, token: string): { link: FileShareLink; file: CaseFile } {
   const link = services.store.collection('fileShareLinks').findOne('tokenHash', tokenHash(token));
@@ -132,7 +148,7 @@ const sharedMeta = defineRoute({
         type: file.type,
         size: file.size,
         firmName: firm?.name ?? '',
-        sharedBy: userName(services, link.createdBy),
+        sharedBy: linkCreatorName(services, link),
         expiresAt: link.expiresAt,
       },
     };
@@ -166,6 +182,7 @@ const sharedContent = defineRoute({
       caller: null,
       channel: 'SHARE_LINK',
       action: isInlineAnswer(response) ? 'VIEWED' : 'DOWNLOADED',
+      detail: `link created by ${linkCreatorName(services, link)}`,
     });
     services.store.update('fileShareLinks', link.id, { lastOpenedAt: services.clock.now().toISOString() });
     return response;

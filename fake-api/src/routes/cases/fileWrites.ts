@@ -144,19 +144,22 @@ export function createShareLink(services: Services, caller: Principal, file: Cas
   const token = randomBytes(32).toString('base64url');
   const now = services.clock.now();
   const expiresAt = shareLinkExpiry(now).toISOString();
+  const createdByName = userName(services, caller.userId);
   const link = services.store.insert('fileShareLinks', {
     caseId: file.caseId,
     fileId: file.id,
     tokenHash: tokenHash(token),
     createdBy: caller.userId,
+    createdByName,
     createdAt: now.toISOString(),
     expiresAt,
   });
+  // The audit trail names who made the link (issue 39), as each access through it does.
   recordFileEvent(services, {
     file,
     action: 'SHARED',
     caller,
-    detail: `link valid until ${expiresAt.slice(0, 10)}`,
+    detail: `by ${createdByName}, link valid until ${expiresAt.slice(0, 10)}`,
   });
   return { id: link.id, fileId: file.id, token, path: sharedFilePath(token), expiresAt };
 }

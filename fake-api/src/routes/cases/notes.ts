@@ -1,7 +1,9 @@
 /**
  * Case notes (SPEC.md 7 "Tasks and notes": POST /notes, PUT and DELETE /notes/{id}, GET /notes?query).
- * INTERNAL notes are the firm's only; SHARED ones are read by collaborators too. The firm and collaborators
- * write notes; only the author edits or deletes one. Each change is written to the case's activity.
+ * Each note has an audience (issue 39, domain rules/notes.ts): the author's company only, the case's
+ * collaborators (the firm and the providers on it, never the claimant), or the claimant too. Every list and
+ * read is scoped by it (noteService.ts). The firm and collaborators write notes; only the author edits or
+ * deletes one. Each change is written to the case's activity.
  */
 import { z } from 'zod';
 import {
@@ -10,38 +12,30 @@ import {
   newNoteInputSchema,
   noteInputSchema,
   noteSchema,
+  requestedNoteAudience,
 } from '@casebridge/domain';
-import type { Note } from '@casebridge/domain';
+import type { NoteAudience } from '@casebridge/domain';
+import { listArray } from '../../core/arrayList.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
-import { defineListRoute } from '../../core/listRoute.ts';
-import { badRequest, forbidden, notFound } from '../../core/errors.ts';
-import type { Principal, Services } from '../../core/types.ts';
+import { listResponse } from '../../core/list.ts';
+import { parseListQuery } from '../../core/listQuery.ts';
+import { badRequest, forbidden } from '../../core/errors.ts';
 import { callerOf, idParams } from '../access.ts';
-import { recordActivity, seeCase, userName } from './caseService.ts';
+import { recordActivity, seeCase } from './caseService.ts';
+import { noteView, readableNotes, seeNote } from './noteService.ts';
 
 const tags = ['notes'];
+const FILTER_FIELDS = ['caseId', 'audience', 'visibility', 'authorId'];
+const SORT_FIELDS = ['createdAt', 'updatedAt'];
+const ADDED: Record<NoteAudience, string> = {
+  COMPANY: 'Internal note added',
+  COLLABORATORS: 'Note added',
+  CLAIMANT: 'Note shared with the claimant added',
+};
 
-function noteView(services: Services, caller: Principal, note: Note) {
-  return { ...note, authorName: userName(services, note.authorId), mine: note.authorId === caller.userId };
-}
-
-/** The note when the caller may read it (404 otherwise) and how they see its case. */
-function seeNote(services: Services, caller: Principal, id: string) {
-  const note = services.store.collection('notes').get(id);
-  if (!note) throw notFound();
-  const seen = seeCase(services, caller, note.caseId);
-  if (note.visibility === 'INTERNAL' && !CASE_ABILITIES.readInternalNotes(seen.access)) throw notFound();
-  return { note, seen };
-}
-
-const list = defineListRoute({
+const list = defineRoute({
   endpoint: ENDPOINTS.listNotes,
   access: 'authenticated',
-  collection: 'notes',
-  resource: 'notes',
-  filterFields: ['caseId', 'visibility', 'authorId'],
-  sortFields: ['createdAt', 'updatedAt'],
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   query: z.object({
     caseId: z.string().optional().describe('the case (required, here or in filter)'),
     sort: z.string().optional(),
@@ -50,19 +44,30 @@ const list = defineListRoute({
     page: z.string().optional(),
     size: z.string().optional(),
   }),
-  scope: (filter, ctx) => {
-    const caseId = (ctx.query['caseId'] as string | undefined) ?? (filter['caseId'] as string | undefined);
-    if (!caseId || typeof caseId !== 'string') throw badRequest('caseId is required');
-    const seen = seeCase(ctx.services, callerOf(ctx), caseId);
-    const scoped = { ...filter, caseId };
-    return CASE_ABILITIES.readInternalNotes(seen.access) ? scoped : { ...scoped, visibility: 'SHARED' };
-  },
-  serialize: (note, services, ctx) => noteView(services, callerOf(ctx), note),
   doc: {
-    summary: 'A case’s notes, newest first (collaborators and the claimant see shared notes only)',
+    summary: 'A case’s notes the caller may read, newest first',
+    description:
+      'The firm and the collaborators read their own company’s notes and the others’ COLLABORATORS and ' +
+      'CLAIMANT notes; the claimant reads CLAIMANT notes only. Filter on ' +
+      `${FILTER_FIELDS.join(', ')}; sort by ${SORT_FIELDS.join(', ')}.`,
     tags,
     response: z.array(noteSchema),
     errors: [400],
+    list: true,
+  },
+  handler: (ctx) => {
+    const query = ctx.query as Record<string, unknown>;
+    const listQuery = parseListQuery(query, {
+      filterFields: FILTER_FIELDS,
+      sortFields: SORT_FIELDS,
+      defaultSort: { field: 'createdAt', order: 'DESC' },
+    });
+    const filter = listQuery.filter ?? {};
+    const caseId = (query['caseId'] as string | undefined) ?? filter['caseId'];
+    if (!caseId || typeof caseId !== 'string') throw badRequest('caseId is required');
+    const rows = readableNotes(ctx.services, callerOf(ctx), caseId);
+    const result = listArray(rows, { ...listQuery, filter: { ...filter, caseId } }, ['text']);
+    return listResponse('notes', result, listQuery.range);
   },
 });
 
@@ -71,7 +76,10 @@ const create = defineRoute({
   access: 'authenticated',
   body: newNoteInputSchema,
   doc: {
-    summary: 'Add a note to a case (its firm or a collaborator)',
+    summary: 'Add a note to a case (its firm or a collaborator), for an audience',
+    description:
+      'audience: COMPANY (the author’s company only; the default), COLLABORATORS or CLAIMANT. The older ' +
+      '`visibility` is accepted when audience is absent: INTERNAL reads as COMPANY, SHARED as COLLABORATORS.',
     tags,
     response: noteSchema,
     errors: [400, 403],
@@ -80,25 +88,19 @@ const create = defineRoute({
     const caller = callerOf(ctx);
     const seen = seeCase(ctx.services, caller, ctx.body.caseId);
     if (!CASE_ABILITIES.writeNotes(seen.access)) throw forbidden();
-    // A collaborator's notes are always shared with the firm (INTERNAL means the firm's own).
-    const visibility = seen.access === 'FIRM' ? ctx.body.visibility : 'SHARED';
+    const audience = requestedNoteAudience(ctx.body);
     const now = ctx.services.clock.now().toISOString();
     const note = ctx.services.store.insert('notes', {
       caseId: seen.legalCase.id,
       authorId: caller.userId,
+      companyId: caller.companyId,
       text: ctx.body.text,
-      visibility,
+      audience,
       createdAt: now,
       updatedAt: now,
     });
-    recordActivity(
-      ctx.services,
-      caller,
-      note.caseId,
-      'NOTE_ADDED',
-      visibility === 'INTERNAL' ? 'Internal note added' : 'Note added',
-    );
-    return { status: 201, body: noteView(ctx.services, caller, note) };
+    recordActivity(ctx.services, caller, note.caseId, 'NOTE_ADDED', ADDED[audience]);
+    return { status: 201, body: noteView(ctx.services, caller, note, seen) };
   },
 });
 
@@ -107,18 +109,27 @@ const update = defineRoute({
   access: 'authenticated',
   params: idParams,
   body: noteInputSchema,
-  doc: { summary: 'Edit a note (its author)', tags, response: noteSchema, errors: [400, 403] },
+  doc: {
+    summary: 'Edit a note’s text and audience (its author)',
+    description: 'Without audience nor visibility, the note keeps its audience.',
+    tags,
+    response: noteSchema,
+    errors: [400, 403],
+  },
   handler: (ctx) => {
     const caller = callerOf(ctx);
     const { note, seen } = seeNote(ctx.services, caller, ctx.params.id);
     if (note.authorId !== caller.userId) throw forbidden('Only the author can edit a note');
+    const kept = noteView(ctx.services, caller, note, seen);
+    const asked = ctx.body.audience || ctx.body.visibility ? requestedNoteAudience(ctx.body) : kept.audience;
     const updated = ctx.services.store.update('notes', note.id, {
       text: ctx.body.text,
-      visibility: seen.access === 'FIRM' ? ctx.body.visibility : 'SHARED',
+      audience: asked,
+      companyId: kept.companyId ?? caller.companyId,
       updatedAt: ctx.services.clock.now().toISOString(),
     });
     recordActivity(ctx.services, caller, note.caseId, 'NOTE_UPDATED', 'Note edited');
-    return { status: 200, body: noteView(ctx.services, caller, updated) };
+    return { status: 200, body: noteView(ctx.services, caller, updated, seen) };
   },
 });
 

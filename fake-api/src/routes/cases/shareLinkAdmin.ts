@@ -47,7 +47,7 @@ function linkView(services: Services, link: FileShareLink): ActiveShareLinkView 
     id: link.id,
     fileId: link.fileId,
     createdBy: link.createdBy,
-    createdByName: userName(services, link.createdBy),
+    createdByName: link.createdByName ?? userName(services, link.createdBy),
     createdAt: link.createdAt,
     expiresAt: link.expiresAt,
     lastOpenedAt: link.lastOpenedAt ?? null,

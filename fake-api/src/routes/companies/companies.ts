@@ -53,6 +53,7 @@ const EDITABLE = [
   'facilityTypeOther',
   'specialtyIds',
   'keywords',
+  'shareLinkPolicy',
 ] as const satisfies readonly (keyof Company)[];
 
 export function companyOr404(services: Services, id: string): Company {
