@@ -79,7 +79,8 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+    // Same-origin by default (issue 39, item 14; cors.test.ts).
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   const expectFullSet = (headers: Record<string, string | undefined>) => {

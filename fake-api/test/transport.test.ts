@@ -55,15 +55,14 @@ describe('the JSON error contract at the edge', () => {
     expect(tooLarge.body).toEqual({ error: 'payload_too_large', message: MESSAGES.payloadTooLarge });
   });
 
-  it('answers CORS preflights', async () => {
+  it('allows no other origin by default (CORS_ORIGINS: cors.test.ts)', async () => {
     const res = await api.http
       .options('/api/companies')
       .set('Origin', 'http://elsewhere.test')
       .set('Access-Control-Request-Method', 'PUT');
     expect(res.status).toBe(204);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.headers['access-control-allow-headers']).toContain('Authorization');
-    expect(res.headers['access-control-allow-headers']).toContain('Content-Type');
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-headers']).toBeUndefined();
   });
 
   it('never answers with a stack trace', async () => {
