@@ -15,8 +15,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { CASE_ABILITIES, MESSAGES } from '@casebridge/domain';
-import type { LegalCaseView, NoteView, NoteVisibility } from '@casebridge/domain';
+import {
+  CASE_ABILITIES,
+  MESSAGES,
+  NOTE_AUDIENCE_HINTS,
+  NOTE_AUDIENCE_LABELS,
+  writableNoteAudiences,
+} from '@casebridge/domain';
+import type { LegalCaseView, NoteAudience, NoteView } from '@casebridge/domain';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
@@ -24,26 +30,24 @@ import { useCaseNotes, useNoteActions } from './api.ts';
 import { day } from './CaseTable.tsx';
 
 /**
- * A case's notes, newest first: the firm writes internal (firm only) or shared notes, collaborators shared
- * ones; the author edits or deletes their own (after a confirmation).
+ * A case's notes the caller may read (the API scopes them), newest first, each with its audience (issue 39):
+ * the firm and the collaborators write for their company only, the case's collaborators, or the claimant too;
+ * the author edits or deletes their own (after a confirmation).
  */
 export const CaseNotes = ({ legalCase }: { legalCase: LegalCaseView }) => {
   const notify = useNotify();
   const notes = useCaseNotes(legalCase.id);
   const actions = useNoteActions(legalCase.id);
   const [text, setText] = useState('');
-  const [visibility, setVisibility] = useState<NoteVisibility>('INTERNAL');
+  const [audience, setAudience] = useState<NoteAudience>('COMPANY');
   const [editing, setEditing] = useState<NoteView | null>(null);
   const [deleting, setDeleting] = useState<NoteView | null>(null);
-  const firm = legalCase.access === 'FIRM';
+  const audiences = writableNoteAudiences(legalCase.access);
   const fail = (error: unknown) => notify(apiFailure(error).message, { type: 'error' });
 
   const add = () => {
     if (!text.trim()) return;
-    actions.create.mutate(
-      { text, visibility: firm ? visibility : 'SHARED' },
-      { onSuccess: () => setText(''), onError: fail },
-    );
+    actions.create.mutate({ text, audience }, { onSuccess: () => setText(''), onError: fail });
   };
 
   return (
@@ -58,19 +62,21 @@ export const CaseNotes = ({ legalCase }: { legalCase: LegalCaseView }) => {
             minRows={2}
           />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            {firm && (
-              <TextField
-                select
-                size="small"
-                label="Who can read it"
-                value={visibility}
-                onChange={(e) => setVisibility(e.target.value as NoteVisibility)}
-                sx={{ minWidth: 220 }}
-              >
-                <MenuItem value="INTERNAL">Internal (firm only)</MenuItem>
-                <MenuItem value="SHARED">Shared with collaborators</MenuItem>
-              </TextField>
-            )}
+            <TextField
+              select
+              size="small"
+              label="Who can read it"
+              value={audience}
+              onChange={(e) => setAudience(e.target.value as NoteAudience)}
+              helperText={NOTE_AUDIENCE_HINTS[audience]}
+              sx={{ minWidth: 260 }}
+            >
+              {audiences.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {NOTE_AUDIENCE_LABELS[value]}
+                </MenuItem>
+              ))}
+            </TextField>
             <LoadingButton
               type="submit"
               variant="contained"
@@ -105,7 +111,7 @@ export const CaseNotes = ({ legalCase }: { legalCase: LegalCaseView }) => {
           >
             <ListItemText
               primary={note.text}
-              secondary={`${note.authorName} · ${day(note.createdAt)} · ${note.visibility === 'INTERNAL' ? 'Internal' : 'Shared'}`}
+              secondary={`${note.authorName} · ${day(note.createdAt)} · ${NOTE_AUDIENCE_LABELS[note.audience]}`}
               sx={{ pr: note.mine ? 18 : 0, whiteSpace: 'pre-wrap' }}
             />
           </ListItem>
@@ -130,6 +136,21 @@ export const CaseNotes = ({ legalCase }: { legalCase: LegalCaseView }) => {
               value={editing.text}
               onChange={(e) => setEditing({ ...editing, text: e.target.value })}
             />
+            <TextField
+              select
+              fullWidth
+              label="Who can read it"
+              sx={{ mt: 2 }}
+              value={editing.audience}
+              onChange={(e) => setEditing({ ...editing, audience: e.target.value as NoteAudience })}
+              helperText={NOTE_AUDIENCE_HINTS[editing.audience]}
+            >
+              {audiences.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {NOTE_AUDIENCE_LABELS[value]}
+                </MenuItem>
+              ))}
+            </TextField>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setEditing(null)}>Cancel</Button>
@@ -139,7 +160,7 @@ export const CaseNotes = ({ legalCase }: { legalCase: LegalCaseView }) => {
               disabled={!editing.text.trim()}
               onClick={() =>
                 actions.update.mutate(
-                  { id: editing.id, text: editing.text, visibility: editing.visibility },
+                  { id: editing.id, text: editing.text, audience: editing.audience },
                   { onSuccess: () => setEditing(null), onError: fail },
                 )
               }

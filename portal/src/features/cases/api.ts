@@ -1,6 +1,6 @@
 /** The cases feature's server calls: one react-query hook per call, with keys (issue 11). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CaseInput, CaseStatus, LegalCaseView, NoteVisibility } from '@casebridge/domain';
+import type { CaseInput, CaseStatus, LegalCaseView, NoteAudience } from '@casebridge/domain';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
 import { casesKeys } from './api/keys.ts';
 
@@ -117,12 +117,12 @@ export function useNoteActions(caseId: string) {
   };
   return {
     create: useMutation({
-      mutationFn: (note: { text: string; visibility: NoteVisibility }) =>
+      mutationFn: (note: { text: string; audience: NoteAudience }) =>
         dataProvider.createNote({ caseId, ...note }),
       onSuccess,
     }),
     update: useMutation({
-      mutationFn: ({ id, ...note }: { id: string; text: string; visibility: NoteVisibility }) =>
+      mutationFn: ({ id, ...note }: { id: string; text: string; audience: NoteAudience }) =>
         dataProvider.updateNote(id, note),
       onSuccess,
     }),
