@@ -200,5 +200,11 @@ export async function authenticate(
 ): Promise<Principal> {
   const token = bearerToken(headers);
   if (!token) throw unauthorized();
-  return loadPrincipal(services, await verifyTokenClaims(services, token, 'access'));
+  const claims = await verifyTokenClaims(services, token, 'access', { allowExpired: true });
+  if (claims.expiresAt <= nowSeconds(services)) {
+    // An expired token of a live session is token_expired (the client refreshes it); of an ended one, why.
+    liveSession(services, claims.userId, claims.sessionId);
+    throw tokenExpired();
+  }
+  return loadPrincipal(services, claims);
 }

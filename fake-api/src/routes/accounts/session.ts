@@ -82,7 +82,12 @@ const refresh = defineRoute({
     errors: [401],
   },
   handler: async ({ params, services }) => {
-    const claims = await verifyTokenClaims(services, params.token, 'refresh');
+    const claims = await verifyTokenClaims(services, params.token, 'refresh', { allowExpired: true });
+    // An expired refresh token: why its session ended, if it did; else the plain 401.
+    if (claims.expiresAt <= services.clock.now().getTime() / 1000) {
+      liveSession(services, claims.userId, claims.sessionId);
+      throw unauthorized(MESSAGES.sessionExpired);
+    }
     const user = services.store.collection('users').get(claims.userId);
     if (!user) throw unauthorized(MESSAGES.sessionExpired);
     if (isDisabled(user)) throw unauthorized(MESSAGES.accountDisabled);
