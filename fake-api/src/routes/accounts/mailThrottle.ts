@@ -21,6 +21,8 @@ export interface MailThrottle {
   allow(recipient: string, ip: string | undefined): Promise<boolean>;
   /** Counts the address only (sign-up: its e-mail goes to a new account), 429 past its limit. */
   countAddress(ip: string | undefined): Promise<void>;
+  /** Counts the recipient only: false past its limit. */
+  allowRecipient(recipient: string): Promise<boolean>;
 }
 
 export function createMailThrottle(store: ThrottleStore): MailThrottle {
@@ -41,17 +43,20 @@ export function createMailThrottle(store: ThrottleStore): MailThrottle {
       throw throttled(format(MESSAGES.tooManyRequests, { minutes: Math.ceil(seconds / 60) }), seconds);
     });
   }
+  const allowRecipient = (recipient: string) =>
+    byRecipient.consume(recipient.trim().toLowerCase()).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      },
+    );
   return {
     countAddress,
+    allowRecipient,
     async allow(recipient, ip) {
       await countAddress(ip);
-      return byRecipient.consume(recipient.trim().toLowerCase()).then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof RateLimiterRes) return false;
-          throw error;
-        },
-      );
+      return allowRecipient(recipient);
     },
   };
 }

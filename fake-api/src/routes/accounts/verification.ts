@@ -103,9 +103,13 @@ const sendVerification = defineRoute({
     responseDescription: 'No content (204): the code was sent',
     errors: [404, 409, 429],
   },
-  // Counts the e-mail (mailThrottle.ts): false past the recipient's limit (answer as sent, send nothing).
-  prepare: ({ body, services, req }) =>
-    throttlesOf(services).mail.allow(accountOf(services, body).email, req.ip),
+  // Counts the e-mail (mailThrottle.ts): 429 past the address's limit (any account, or none); false past the
+  // recipient's (answer as sent, send nothing).
+  prepare: async ({ body, services, req }) => {
+    const mail = throttlesOf(services).mail;
+    await mail.countAddress(req.ip);
+    return mail.allowRecipient(accountOf(services, body).email);
+  },
   handler: ({ body, services, prepared: allowed }) => {
     const user = accountOf(services, body);
     if (isVerified(user)) throw conflict(MESSAGES.accountAlreadyVerified);
