@@ -99,6 +99,12 @@ test('My Account lists the sessions; Sign out everywhere else ends the others', 
   await expect(
     sessions.getByRole('button', { name: /^Sign out the session on Safari on iOS/ }),
   ).toBeVisible();
+  // On a 390 px phone the section fits the screen, nothing cut or scrolled sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = await sessions.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await sessions.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  if (process.env.E2E_SHOTS) await sessions.screenshot({ path: `${process.env.E2E_SHOTS}/sessions-390.png` });
 
   await sessions.getByRole('button', { name: MESSAGES.signOutEverywhereElse }).click();
   const dialog = page.getByRole('dialog', { name: `${MESSAGES.signOutEverywhereElse}?` });
