@@ -37,7 +37,7 @@ export const securityHeaders: RequestHandler = helmet({
   contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  // The API is called from other origins in development (CORS): its answers must stay readable there.
+  // Pictures and files stay embeddable by the front ends CORS_ORIGINS allows (cors.ts) on other origins.
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   // The fake API serves plain http; HSTS belongs to the deployment's TLS front.
   strictTransportSecurity: false,
