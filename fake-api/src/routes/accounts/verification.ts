@@ -14,7 +14,8 @@ import {
   loginResponseSchema,
 } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
-import { isDisabled } from '../../core/auth.ts';
+import { isDisabled, issueTokens } from '../../core/auth.ts';
+import { sessionStartOf } from '../../core/sessions.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { conflict, forbidden, notFound } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
@@ -84,7 +85,8 @@ const verifyAccount = defineRoute({
       status: 'ACTIVE',
       lastLoginAt: services.clock.now().toISOString(),
     });
-    return { status: 200, body: await loginResponse(services, verified) };
+    const tokens = await issueTokens(services, verified.id, sessionStartOf(req));
+    return { status: 200, body: await loginResponse(services, verified, tokens) };
   },
 });
 
