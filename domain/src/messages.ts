@@ -97,6 +97,7 @@ export const MESSAGES = {
   zipInvalid: 'The ZIP code must contain 5 digits',
   fileTooLarge: 'The file must weigh less than {max} MB',
   invalidOption: 'Please select a valid option',
+  webAddressInvalid: 'Enter a web address starting with http:// or https:// (e.g. https://www.example.com)',
   // API messages (fake API error answers).
   signInRequired: 'Please sign in to continue.',
   methodNotAllowed: 'This API endpoint does not accept that method.',

@@ -47,6 +47,8 @@ export * from './adherence.ts';
 export * from './companyDashboard.ts';
 export * from './directory.ts';
 export * from './trustSignals.ts';
+export * from './trustSignalAudience.ts';
 export * from './searchText.ts';
+export * from './webAddress.ts';
 export * from './referralProgram.ts';
 export * from './userPictures.ts';

@@ -57,6 +57,14 @@ describe('companyEditSchema (professional)', () => {
     });
     expect(errorsOf('ATTORNEY', { ...valid, mission: 'm'.repeat(1500) })).toEqual({});
   });
+  it('accepts http(s) websites, saves a bare domain with https:// and refuses other schemes', () => {
+    expect(companyEditSchema('ATTORNEY').parse(valid).website).toBe('https://acme.com');
+    const https = { ...valid, website: 'https://www.acme.com/team' };
+    expect(companyEditSchema('ATTORNEY').parse(https).website).toBe('https://www.acme.com/team');
+    for (const website of ["javascript:window.__xss='href'", 'data:text/html,x', 'vbscript:msgbox(1)'])
+      expect(errorsOf('ATTORNEY', { ...valid, website }).website).toBe(MESSAGES.webAddressInvalid);
+    expect(companyEditSchema('ATTORNEY').parse({ ...valid, website: '' }).website).toBe('');
+  });
   it('does not apply the facility rules', () => {
     expect(errorsOf('ATTORNEY', valid)).toEqual({});
   });

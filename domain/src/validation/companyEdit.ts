@@ -1,7 +1,7 @@
 /**
  * Company form (edit) of SPEC.md section 5, also the body of PUT /companies/{id}:
  * name required max 60 ('The first name is required'), tax id max 9, phone optional with 10 digits (masked
- * input accepted, digits stored), website max 60, mission max 1500; facilities also need a License # or an
+ * input accepted, digits stored), website max 60 (http(s) only, validation/webAddress.ts), mission max 1500; facilities also need a License # or an
  * NPI Number (unless noLicenseOrNpi) and a directory address (the company location).
  * One shape for every company type, so forms and the API share one type; only the checks differ.
  */
@@ -19,6 +19,7 @@ import {
   pickedLocationSchema,
   requiredString,
 } from './common.ts';
+import { optionalWebAddress } from './webAddress.ts';
 import { checkFacilityIdentifier, facilityIdentifierFields } from './facilityIdentifier.ts';
 import { makeKeywordsSchema } from './keywords.ts';
 
@@ -38,7 +39,7 @@ const shape = z.object({
   name: requiredString(MESSAGES.companyNameRequired, LIMITS.companyNameMaxLength),
   taxId: optionalString(LIMITS.taxIdMaxLength),
   phoneNumber: optionalPhoneSchema,
-  website: optionalString(LIMITS.websiteMaxLength),
+  website: optionalWebAddress(LIMITS.websiteMaxLength),
   mission: optionalString(LIMITS.missionMaxLength),
   /** The company location; for facilities, the directory address (required). */
   location: pickedLocationSchema().nullish(),

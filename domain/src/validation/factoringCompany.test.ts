@@ -31,6 +31,18 @@ describe('factoringCompanySchema', () => {
     });
   });
 
+  it('takes an http(s) website only (a bare domain is saved with https://)', () => {
+    expect(factoringCompanySchema.parse({ ...valid, website: 'harbor.test' }).website).toBe(
+      'https://harbor.test',
+    );
+    const errors = (website: string) => {
+      const r = factoringCompanySchema.safeParse({ ...valid, website });
+      return r.success ? {} : fieldErrors(r.error);
+    };
+    expect(errors('javascript:alert(1)').website).toBe(MESSAGES.webAddressInvalid);
+    expect(errors('https://www.harbor.test')).toEqual({});
+  });
+
   it('needs a service, a state and a request type, known values and max >= min', () => {
     const result = factoringCompanySchema.safeParse({
       ...valid,

@@ -8,7 +8,8 @@ import { LIMITS } from '../constants.ts';
 import { FACTORING_SERVICES, FUNDING_TYPES } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import { US_STATE_IDS } from '../usStates.ts';
-import { emailSchema, optionalPhoneSchema, optionalString, requiredString } from './common.ts';
+import { emailSchema, optionalPhoneSchema, requiredString } from './common.ts';
+import { optionalWebAddress } from './webAddress.ts';
 
 /** '["A","B"]', 'A,B', ['A','B'] or 'A' -> ['A','B']. */
 function listOf(value: unknown): unknown {
@@ -45,7 +46,7 @@ export const factoringCompanySchema = z
     name: requiredString(MESSAGES.fieldRequired, LIMITS.companyNameMaxLength),
     email: emailSchema,
     phoneNumber: optionalPhoneSchema,
-    website: optionalString(LIMITS.websiteMaxLength),
+    website: optionalWebAddress(LIMITS.websiteMaxLength),
     services: choiceList(FACTORING_SERVICES),
     stateCodes: z.preprocess(
       listOf,

@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './webAddress.ts';
 export * from './login.ts';
 export * from './companyEdit.ts';
 export * from './facilityIdentifier.ts';

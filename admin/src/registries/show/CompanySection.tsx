@@ -1,14 +1,10 @@
 import { Avatar, Box, Link, Stack, Typography } from '@mui/material';
-import { COMPANY_TYPE_LABELS, SUBSCRIPTION_TYPE_LABELS, type Company } from '@casebridge/domain';
+import { COMPANY_TYPE_LABELS, SUBSCRIPTION_TYPE_LABELS, safeHref, type Company } from '@casebridge/domain';
 import { CompanyStatusChip } from '../fields/CompanyStatusChip.tsx';
 import { PhoneText } from '../fields/PhoneText.tsx';
 import { longDate } from '../../common/dates.ts';
 import { Facts } from './Facts.tsx';
 import { SectionCard } from './SectionCard.tsx';
-
-function websiteHref(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
-}
 
 function initials(name: string): string {
   return name
@@ -41,31 +37,37 @@ export const CompanyHeader = ({ company }: { company: Company }) => (
 );
 
 /** The company's own fields. */
-export const CompanySection = ({ company }: { company: Company }) => (
-  <SectionCard title="Company">
-    <Facts
-      facts={[
-        { label: 'Type', value: COMPANY_TYPE_LABELS[company.type] },
-        { label: 'Status', value: <CompanyStatusChip status={company.status} /> },
-        { label: 'Plan', value: SUBSCRIPTION_TYPE_LABELS[company.subscriptionType] },
-        { label: 'Email', value: <Link href={`mailto:${company.email}`}>{company.email}</Link> },
-        { label: 'Tax ID', value: company.taxId },
-        { label: 'Phone', value: <PhoneText value={company.phoneNumber} /> },
-        {
-          label: 'Website',
-          value: company.website ? (
-            <Link href={websiteHref(company.website)} target="_blank" rel="noopener noreferrer">
-              {company.website}
-            </Link>
-          ) : null,
-        },
-        { label: 'Mission', value: company.mission },
-        { label: 'Created', value: longDate(company.createdAt) },
-        { label: 'Updated', value: longDate(company.updatedAt) },
-      ]}
-    />
-  </SectionCard>
-);
+export const CompanySection = ({ company }: { company: Company }) => {
+  const websiteHref = safeHref(company.website);
+  return (
+    <SectionCard title="Company">
+      <Facts
+        facts={[
+          { label: 'Type', value: COMPANY_TYPE_LABELS[company.type] },
+          { label: 'Status', value: <CompanyStatusChip status={company.status} /> },
+          { label: 'Plan', value: SUBSCRIPTION_TYPE_LABELS[company.subscriptionType] },
+          { label: 'Email', value: <Link href={`mailto:${company.email}`}>{company.email}</Link> },
+          { label: 'Tax ID', value: company.taxId },
+          { label: 'Phone', value: <PhoneText value={company.phoneNumber} /> },
+          {
+            label: 'Website',
+            // A link only to an http(s) address (domain safeHref); anything else is shown as text.
+            value: websiteHref ? (
+              <Link href={websiteHref} target="_blank" rel="noopener noreferrer">
+                {company.website}
+              </Link>
+            ) : (
+              company.website
+            ),
+          },
+          { label: 'Mission', value: company.mission },
+          { label: 'Created', value: longDate(company.createdAt) },
+          { label: 'Updated', value: longDate(company.updatedAt) },
+        ]}
+      />
+    </SectionCard>
+  );
+};
 
 /** The company's main location. */
 export const LocationSection = ({ company }: { company: Company }) => {

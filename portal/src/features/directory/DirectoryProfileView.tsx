@@ -16,7 +16,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { DIRECTORY_DETAILS_KIND, detailsPath, formatPhone, parseKeywords } from '@casebridge/domain';
+import {
+  DIRECTORY_DETAILS_KIND,
+  detailsPath,
+  formatPhone,
+  parseKeywords,
+  safeHref,
+} from '@casebridge/domain';
 import type { DirectoryProfile } from '@casebridge/domain';
 import { TrustSignals } from './TrustSignals.tsx';
 
@@ -67,6 +73,7 @@ export const DirectoryProfileView = ({
   const others = profile.addresses.filter((a) => a !== selected);
   const what = profile.facilityType ?? profile.specialties.join(', ');
   const keywords = parseKeywords(profile.keywords);
+  const websiteHref = safeHref(profile.website);
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} alignItems="center">
@@ -102,9 +109,14 @@ export const DirectoryProfileView = ({
             {profile.mission && <Field label="Mission">{profile.mission}</Field>}
             {profile.website && (
               <Field label="Website">
-                <Link href={profile.website} target="_blank" rel="noopener noreferrer">
-                  {profile.website}
-                </Link>
+                {/* A link only to an http(s) address (domain safeHref); anything else is shown as text. */}
+                {websiteHref ? (
+                  <Link href={websiteHref} target="_blank" rel="noopener noreferrer">
+                    {profile.website}
+                  </Link>
+                ) : (
+                  profile.website
+                )}
               </Field>
             )}
             {profile.phoneNumber && (
