@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUST_MIN_SAMPLE, attorneyTrustSignals, providerTrustSignals } from '@casebridge/domain';
 import type { Company, DirectoryProfile, TrustSignal } from '@casebridge/domain';
 import { REFERENCE_DATE } from '@casebridge/fixtures';
-import { signInRoles, startTestApi } from './helpers/server.ts';
+import { bearer, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
 let api: TestApi;
@@ -16,7 +16,9 @@ const tokens: Record<string, Record<string, string>> = {};
 beforeAll(async () => {
   // The fixtures' day: their pending invites are still open then.
   api = await startTestApi({ clock: { now: () => new Date(REFERENCE_DATE) } });
-  await signInRoles(api, ['health-provider-owner'], tokens);
+  tokens['health-provider-owner'] = bearer(
+    await api.tokenOfUser(userOfRole(api, 'health-provider-owner').id),
+  );
 });
 afterAll(() => api.close());
 
@@ -70,8 +72,11 @@ function expected(company: Company): TrustSignal[] {
   });
 }
 
+/** As a validated company's user: the negotiation figures are theirs to see (trustSignalAudience.test.ts). */
 async function signalsOf(companyId: string): Promise<TrustSignal[]> {
-  const res = await api.http.get(`/api/directory/profiles/${companyId}`);
+  const res = await api.http
+    .get(`/api/directory/profiles/${companyId}`)
+    .set(tokens['health-provider-owner']!);
   expect(res.status).toBe(200);
   return (res.body as DirectoryProfile).trustSignals;
 }

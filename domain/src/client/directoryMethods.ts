@@ -15,7 +15,10 @@ export interface DirectoryMethods {
   searchDirectory(kind: DirectoryKind, query: DirectorySearchQuery): Promise<DirectoryPage>;
   /** GET /search/{kind}/all: nationwide, by searchTerm and location words. */
   searchDirectoryAll(kind: DirectoryKind, query: DirectoryAllQuery): Promise<DirectoryPage>;
-  /** GET /directory/profiles/{id} (public): a listed company's profile; 404 for any other. */
+  /**
+   * GET /directory/profiles/{id} (public): a listed company's profile; 404 for any other. Sent with the
+   * session's token when signed in: the negotiation figures are for validated companies' users and staff.
+   */
   getDirectoryProfile(id: string): Promise<DirectoryProfile>;
 }
 
@@ -30,6 +33,6 @@ export function directoryMethods(http: HttpClient): DirectoryMethods {
   return {
     searchDirectory: (kind, query) => call(SEARCH[kind], { query: { ...query } }),
     searchDirectoryAll: (kind, query) => call(SEARCH_ALL[kind], { query: { ...query } }),
-    getDirectoryProfile: (id) => call(ENDPOINTS.getDirectoryProfile, { params: { id }, auth: false }),
+    getDirectoryProfile: (id) => call(ENDPOINTS.getDirectoryProfile, { params: { id } }),
   };
 }

@@ -7,6 +7,7 @@ import {
   DIRECTORY,
   DIRECTORY_MESSAGES,
   ENDPOINTS,
+  NEGOTIATION_SIGNAL_KEYS,
   TRUST_MIN_SAMPLE,
   directoryAllQuerySchema,
   directoryPageSchema,
@@ -14,6 +15,7 @@ import {
   directorySearchQuerySchema,
 } from '@casebridge/domain';
 import type { DirectoryKind, Endpoint } from '@casebridge/domain';
+import { authenticate, bearerToken } from '../../core/auth.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import type { Principal } from '../../core/types.ts';
 import { idParams } from '../access.ts';
@@ -84,12 +86,19 @@ const profile = defineRoute({
       LISTED +
       'Any other id answers 404. trustSignals are computed from the platform’s own records (domain ' +
       `rules/trustSignals.ts, through indexed queries): each has its value, sample size, whether it is shown ` +
-      `(from ${TRUST_MIN_SAMPLE} records on; value null below) and the text of how it is computed.`,
+      `(from ${TRUST_MIN_SAMPLE} records on; value null below) and the text of how it is computed. The ` +
+      `negotiation and settlement signals (${NEGOTIATION_SIGNAL_KEYS.join(', ')}) are left out unless the ` +
+      'caller is signed in (bearer token, optional here; an invalid one answers 401) as a user of a VALIDATED ' +
+      'company or as internal staff.',
     tags,
     response: directoryProfileSchema,
-    errors: [404],
+    errors: [401, 404],
   },
-  handler: ({ services, params }) => ({ status: 200, body: directoryProfile(services, params.id) }),
+  handler: async ({ services, params, req }) => {
+    // Public, but a caller who sends a token is read from it: the negotiation figures depend on who asks.
+    const viewer = bearerToken(req.headers) ? await authenticate(services, req.headers) : null;
+    return { status: 200, body: directoryProfile(services, params.id, viewer) };
+  },
 });
 
 export const directoryRoutes = [

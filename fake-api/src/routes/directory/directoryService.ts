@@ -17,6 +17,7 @@ import {
   isListedInDirectory,
   isPremiumAddress,
   roundMiles,
+  trustSignalsFor,
 } from '@casebridge/domain';
 import type {
   Company,
@@ -26,6 +27,7 @@ import type {
   DirectoryKind,
   DirectoryPage,
   DirectoryProfile,
+  TrustSignalViewer,
 } from '@casebridge/domain';
 import type { z } from 'zod';
 import type { directoryAllQuerySchema, directorySearchQuerySchema } from '@casebridge/domain';
@@ -167,10 +169,15 @@ export function facilityTypeName(
 }
 
 /**
- * A listed company's public profile with its trust signals; 404 for any other (not VALIDATED, hidden facility,
- * unknown id).
+ * A listed company's public profile with the trust signals `viewer` may see (no negotiation figures unless a
+ * VALIDATED company's user or staff: trustSignalAudience.ts); 404 for any other (not VALIDATED, hidden
+ * facility, unknown id).
  */
-export function directoryProfile(services: Services, id: string): DirectoryProfile {
+export function directoryProfile(
+  services: Services,
+  id: string,
+  viewer: TrustSignalViewer | null,
+): DirectoryProfile {
   const company = services.store.collection('companies').get(id);
   if (!company || !isListedInDirectory(company)) throw notFound();
   const licenses = services.store.collection('licenses').findBy('companyId', company.id);
@@ -213,6 +220,6 @@ export function directoryProfile(services: Services, id: string): DirectoryProfi
       specialty: specialtyName(l.specialtyId),
     })),
     addresses,
-    trustSignals: trustSignalsOf(services, company),
+    trustSignals: trustSignalsFor(trustSignalsOf(services, company), viewer),
   };
 }

@@ -65,10 +65,13 @@ const SignalCard = ({ signal }: { signal: TrustSignalView }) => {
 
 /**
  * A profile's trust signals (issue 12): figures from the platform's own records, each as a small card with
- * how it is computed one click away; below the minimum sample the card says so instead of a number.
+ * how it is computed one click away; below the minimum sample the card says so instead of a number. Only the
+ * signals the API sent are shown (no negotiation figures for visitors and companies not yet validated).
  */
 export const TrustSignals = ({ signals }: { signals: readonly TrustSignalView[] }) => {
   if (signals.length === 0) return null;
+  // The cards share the row whatever their number (a visitor gets fewer: no negotiation figures).
+  const columns = 12 / Math.min(signals.length, 3);
   return (
     <Box component="section" aria-labelledby="trust-signals-title">
       <Typography id="trust-signals-title" variant="h6" component="h2">
@@ -80,7 +83,7 @@ export const TrustSignals = ({ signals }: { signals: readonly TrustSignalView[] 
       </Typography>
       <Grid container spacing={2}>
         {signals.map((signal) => (
-          <Grid key={signal.key} size={{ xs: 12, sm: 4 }}>
+          <Grid key={signal.key} size={{ xs: 12, sm: columns }}>
             <SignalCard signal={signal} />
           </Grid>
         ))}

@@ -5,12 +5,14 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DirectoryKind, DirectorySearchQuery } from '@casebridge/domain';
+import { useSession } from '@casebridge/domain/client';
 import { useCaseBridgeDataProvider } from '../../shared/api.ts';
 
 export const directoryKeys = {
   all: ['directory'] as const,
   search: (kind: DirectoryKind, query: DirectorySearchQuery) => ['directory', 'search', kind, query] as const,
-  profile: (id: string) => ['directory', 'profile', id] as const,
+  /** Per viewer: the negotiation figures depend on who is signed in (the API reads the token). */
+  profile: (id: string, viewer: string | null) => ['directory', 'profile', id, viewer] as const,
 };
 
 /** GET /search/health-providers or /search/attorneys. */
@@ -23,11 +25,12 @@ export function useDirectorySearch(kind: DirectoryKind, query: DirectorySearchQu
   });
 }
 
-/** GET /directory/profiles/{id} (public). */
+/** GET /directory/profiles/{id} (public; with the session's token when signed in). */
 export function useDirectoryProfile(id: string) {
   const dataProvider = useCaseBridgeDataProvider();
+  const userId = useSession()?.userId ?? null;
   return useQuery({
-    queryKey: directoryKeys.profile(id),
+    queryKey: directoryKeys.profile(id, userId),
     queryFn: () => dataProvider.getDirectoryProfile(id),
   });
 }
