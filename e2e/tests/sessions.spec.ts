@@ -1,4 +1,4 @@
-import { MESSAGES } from '@casebridge/domain';
+import { MESSAGES, SESSION_LIMITS } from '@casebridge/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { account } from '../support/accounts.ts';
@@ -143,4 +143,31 @@ test('a session ended from another device sends its page to sign-in, which says 
   await page.reload();
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText(MESSAGES.sessionEndedRevoked)).toHaveCount(0);
+});
+
+test('"Stay signed in", ticked with the keyboard, gives the portal session the longer lifetime', async ({
+  page,
+  request,
+}) => {
+  const user = account('attorney-member');
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^E-mail/).fill(user.email);
+  await form.getByLabel(/^Password/).fill(user.password);
+  await page.keyboard.press('Tab');
+  const stay = form.getByRole('checkbox', { name: MESSAGES.staySignedIn });
+  await expect(stay).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(stay).toBeChecked();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expectSignedInToPortal(page);
+  const mine = { authorization: `Bearer ${await storedToken(page, 'casebridge.session')}` };
+  const listed = (await (await request.get('/api/me/sessions', { headers: mine })).json()) as {
+    createdAt: string;
+    expiresAt: string;
+    current: boolean;
+  }[];
+  const current = listed.find((s) => s.current)!;
+  const hours = (Date.parse(current.expiresAt) - Date.parse(current.createdAt)) / 3_600_000;
+  expect(hours).toBe(SESSION_LIMITS.externalStaySignedIn.lifetimeHours);
 });
