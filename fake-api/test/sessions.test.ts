@@ -62,6 +62,19 @@ describe('refresh token family', () => {
     expect((await refresh(third)).body).toEqual(endedWith(MESSAGES.sessionEndedReused));
     expect((await account(third)).body).toEqual(endedWith(MESSAGES.sessionEndedReused));
   });
+
+  it('lets two tabs refresh with one token at once (the grace period), and not after it', async () => {
+    const first = await signIn('attorney-member');
+    const tabA = await renewed(first);
+    const tabB = await renewed(first);
+    // Both tabs hold the session's one current refresh token: either refreshes later.
+    expect((await account(tabB)).status).toBe(200);
+    const next = await renewed(tabA);
+    clock.move(1);
+    const late = await refresh(tabA);
+    expect([late.status, late.body]).toEqual([401, endedWith(MESSAGES.sessionEndedReused)]);
+    expect((await account(next)).body).toEqual(endedWith(MESSAGES.sessionEndedReused));
+  });
 });
 
 describe('token claims', () => {
@@ -189,6 +202,7 @@ describe('restart', () => {
     expect((await logout().set(bearer(ended.token))).status).toBe(204);
     const spent = await signIn('owner-info-required');
     const newer = await renewed(spent);
+    clock.move(1); // past the refresh grace period: the spent token is a reuse
     await api.server.close();
     api = await startTestApi({ clock, dataDir: api.dataDir });
     expect((await account(kept)).status).toBe(200);

@@ -39,6 +39,12 @@ export interface UserSession {
   ip: string | null;
   /** The id (jti) of the one refresh token that may be exchanged next. */
   refreshTokenId: string;
+  /**
+   * The refresh token replaced last and when: presented again within REFRESH_GRACE_SECONDS (two tabs of one
+   * browser refreshing at once), it answers the current pair rather than ending the session.
+   */
+  previousRefreshTokenId?: string | null;
+  rotatedAt?: IsoDate | null;
   revokedAt: IsoDate | null;
   revokedReason: SessionEndReason | null;
 }

@@ -85,12 +85,33 @@ export async function issueTokens(
 
 /** A refresh: a new pair of the session, whose new refresh token is now the only one it exchanges. */
 export async function rotateTokens(services: Services, session: UserSession): Promise<TokenPair> {
+  const now = services.clock.now().toISOString();
   const rotated = services.store.update('sessions', session.id, {
     refreshTokenId: randomUUID(),
-    lastUsedAt: services.clock.now().toISOString(),
+    previousRefreshTokenId: session.refreshTokenId,
+    rotatedAt: now,
+    lastUsedAt: now,
   });
   return pairOf(services, rotated);
 }
+
+/**
+ * How long the refresh token a rotation replaced still answers (with the session's current pair, rotating
+ * nothing): two tabs sharing one stored session may both refresh with it at once. Later, it is a reuse.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/** Whether `tokenId` is the refresh token the session replaced within the grace period. */
+export function withinRefreshGrace(services: Services, session: UserSession, tokenId: string): boolean {
+  if (!session.previousRefreshTokenId || tokenId !== session.previousRefreshTokenId || !session.rotatedAt)
+    return false;
+  const elapsedMs = services.clock.now().getTime() - Date.parse(session.rotatedAt);
+  return elapsedMs >= 0 && elapsedMs <= REFRESH_GRACE_SECONDS * 1000;
+}
+
+/** The session's current pair again (a refresh within the grace period). */
+export const currentTokens = (services: Services, session: UserSession): Promise<TokenPair> =>
+  pairOf(services, session);
 
 /**
  * Verifies a token of the expected type and answers its user id. An expired access token is a

@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { LIMITS, loginSchema, MESSAGES, ENDPOINTS, loginResponseSchema } from '@casebridge/domain';
 import type { UserRecord } from '@casebridge/domain';
-import { isDisabled, issueTokens, rotateTokens, verifyTokenClaims } from '../../core/auth.ts';
+import {
+  currentTokens,
+  isDisabled,
+  issueTokens,
+  rotateTokens,
+  verifyTokenClaims,
+  withinRefreshGrace,
+} from '../../core/auth.ts';
 import { endSession, liveSession, sessionEnded, sessionStartOf } from '../../core/sessions.ts';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { forbidden, unauthorized } from '../../core/errors.ts';
@@ -94,6 +101,11 @@ const refresh = defineRoute({
     const session = liveSession(services, claims.userId, claims.sessionId);
     // Not the session's current refresh token: a spent one, presented again (a stolen copy, or the owner's
     // after the thief's): the whole session ends, so both chains die (the 401 keeps this write).
+    if (withinRefreshGrace(services, session, claims.tokenId))
+      return {
+        status: 200,
+        body: await loginResponse(services, user, await currentTokens(services, session)),
+      };
     if (claims.tokenId !== session.refreshTokenId) {
       endSession(services, session, 'REFRESH_REUSED');
       throw sessionEnded('REFRESH_REUSED');
