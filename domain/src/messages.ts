@@ -59,7 +59,7 @@ export const MESSAGES = {
   portalOnly: 'Internal staff accounts sign in to the console.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   // Server-side sessions (issue 39): why a session ended, shown on the sign-in screen.
-  sessionEndedIdle: 'You were signed out after {minutes} minutes without activity. Please sign in again.',
+  sessionEndedIdle: 'You were signed out after {duration} without activity. Please sign in again.',
   sessionEndedLifetime: 'Your session reached its time limit. Please sign in again.',
   sessionEndedRevoked: 'This session was signed out from another device. Please sign in again.',
   sessionEndedReused:
@@ -153,9 +153,9 @@ export const MESSAGES = {
   verificationCodeExhausted: 'Too many incorrect attempts. Please request a new verification code.',
   verificationCodeBudgetSpent: 'Too many incorrect codes. Please try again in {minutes} minutes.',
   tooManySignIns: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
-  verificationCodeMissing:
   tooManyTries: 'Too many incorrect attempts. Please try again in {minutes} minutes.',
   tooManyRequests: 'Too many requests from your network. Please try again in {minutes} minutes.',
+  verificationCodeMissing:
     'There is no verification code pending for this account. Please request a new one.',
   verificationCodeSent: 'We sent a new verification code to your e-mail.',
   verificationCodeSentTo: 'We sent a verification code to {email}. It is valid for {minutes} minutes.',

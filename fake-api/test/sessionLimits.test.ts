@@ -4,7 +4,7 @@
  * 14 days), whatever the refreshes; the answer says why.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { format, MESSAGES, SESSION_LIMITS } from '@casebridge/domain';
+import { durationText, format, MESSAGES, SESSION_LIMITS } from '@casebridge/domain';
 import type { LoginResponse } from '@casebridge/domain';
 import { startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 const { signIn, account, refresh, renewed } = sessionCalls(() => api);
-const idleMessage = (minutes: number) => endedWith(format(MESSAGES.sessionEndedIdle, { minutes }));
+const idleMessage = (minutes: number) =>
+  endedWith(format(MESSAGES.sessionEndedIdle, { duration: durationText(minutes) }));
 
 /** Refreshes `times` times, every `everyMinutes`, answering the last pair. */
 async function keepRefreshing(first: LoginResponse, everyMinutes: number, times: number) {

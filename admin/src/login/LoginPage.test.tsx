@@ -73,10 +73,10 @@ describe('LoginPage', () => {
   });
 
   it('shows why the session ended on the server (issue 39), kept by the HTTP client', async () => {
-    signInNotice.set(MESSAGES.sessionEndedIdle.replace('{minutes}', '30'));
+    signInNotice.set(MESSAGES.sessionEndedIdle.replace('{duration}', '30 minutes'));
     renderLogin(() => Promise.resolve());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(MESSAGES.sessionEndedIdle.replace('{minutes}', '30'));
+    expect(alert.textContent).toBe(MESSAGES.sessionEndedIdle.replace('{duration}', '30 minutes'));
     expect(alert.className).toMatch(/Warning/);
     expect(signInNotice.peek()).toBeNull();
   });

@@ -52,3 +52,4 @@ export * from './searchText.ts';
 export * from './webAddress.ts';
 export * from './referralProgram.ts';
 export * from './userPictures.ts';
+export * from './durationText.ts';

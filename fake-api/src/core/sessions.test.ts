@@ -51,7 +51,7 @@ describe('session records', () => {
     expect([error.status, error.code, error.message]).toEqual([
       401,
       'session_ended',
-      MESSAGES.sessionEndedIdle.replace('{minutes}', '30'),
+      MESSAGES.sessionEndedIdle.replace('{duration}', '30 minutes'),
     ]);
     expect(services.store.collection('sessions').get(session.id)?.revokedReason).toBe('IDLE');
   });

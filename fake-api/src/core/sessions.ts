@@ -9,7 +9,7 @@
  * more; idleness is checked against the fresher of the two. (Several processes would each see the others'
  * use within a minute: a session may end up to a minute early there, never late.) Refreshes always write it.
  */
-import { API_ERROR_CODES, format, MESSAGES } from '@casebridge/domain';
+import { API_ERROR_CODES, durationText, format, MESSAGES } from '@casebridge/domain';
 import type { SessionEndReason, UserSession, UserType } from '@casebridge/domain';
 import { ApiError } from './errors.ts';
 import { DEFAULT_SESSION_LIMITS, sessionLimitFor } from './sessionLimits.ts';
@@ -83,7 +83,7 @@ export function endedByTime(services: Services, session: UserSession): SessionEn
 export function sessionEndedMessage(reason: SessionEndReason | null, session?: UserSession): string {
   switch (reason) {
     case 'IDLE':
-      return format(MESSAGES.sessionEndedIdle, { minutes: Math.round((session?.idleSeconds ?? 0) / 60) });
+      return format(MESSAGES.sessionEndedIdle, { duration: durationText((session?.idleSeconds ?? 0) / 60) });
     case 'EXPIRED':
       return MESSAGES.sessionEndedLifetime;
     case 'REVOKED':
