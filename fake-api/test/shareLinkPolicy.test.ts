@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_LINK_MESSAGES } from '@casebridge/domain';
-import type { CaseFile, Company, FileAuditEventView, LegalCase, ShareLinkView } from '@casebridge/domain';
+import type {
+  CaseFile,
+  CaseFileView,
+  Company,
+  FileAuditEventView,
+  LegalCase,
+  ShareLinkView,
+} from '@casebridge/domain';
 import { bearer, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
@@ -104,5 +111,40 @@ describe('creating share links', () => {
       createdBy: userOfRole(api, 'attorney-admin').id,
       createdByName: nameOf('attorney-admin'),
     });
+  });
+});
+
+describe('the file answers whether the caller may create a share link (mayCreateShareLink)', () => {
+  const mayCreate = async (role: string) => {
+    const one = await api.http.get(`/api/cases/${legalCase.id}/files/${file.id}`).set(as(role));
+    expect(one.status, role).toBe(200);
+    const list = await api.http.get(`/api/cases/${legalCase.id}/files?range=[0,99]`).set(as(role));
+    const row = (list.body as CaseFileView[]).find((f) => f.id === file.id);
+    expect(row?.mayCreateShareLink, role).toBe((one.body as CaseFileView).mayCreateShareLink);
+    return (one.body as CaseFileView).mayCreateShareLink;
+  };
+
+  it('is true for owners and admins, false for a member and support, as the create route answers', async () => {
+    expect(await mayCreate('attorney-owner')).toBe(true);
+    expect(await mayCreate('attorney-admin')).toBe(true);
+    expect(await mayCreate('attorney-member')).toBe(false);
+    expect(await mayCreate('support')).toBe(false);
+  });
+
+  it('is true for the case’s responsible attorney, and for every member under ALL_MEMBERS', async () => {
+    api.server.store.update('cases', legalCase.id, { attorneyUserId: userOfRole(api, 'attorney-member').id });
+    try {
+      expect(await mayCreate('attorney-member')).toBe(true);
+      expect(await mayCreate('support')).toBe(false);
+    } finally {
+      api.server.store.update('cases', legalCase.id, { attorneyUserId: legalCase.attorneyUserId });
+    }
+    expect((await setPolicy('attorney-owner', 'ALL_MEMBERS')).status).toBe(200);
+    try {
+      expect(await mayCreate('attorney-member')).toBe(true);
+      expect(await mayCreate('support')).toBe(true);
+    } finally {
+      expect((await setPolicy('attorney-owner', 'MANAGERS')).status).toBe(200);
+    }
   });
 });

@@ -25,6 +25,12 @@ export const caseFileSchema = z.object({
   uploaderCompanyName: z.string().nullable(),
   uploadedAt: date,
   mayManage: z.boolean().describe('the caller may rename and delete it (the firm, or its uploader)'),
+  mayCreateShareLink: z
+    .boolean()
+    .describe(
+      'the caller may create a share link to it (issue 39: the firm’s owners, admins and the case’s ' +
+        'responsible attorney, or every member under the firm’s shareLinkPolicy ALL_MEMBERS)',
+    ),
 });
 export type CaseFileView = z.output<typeof caseFileSchema>;
 

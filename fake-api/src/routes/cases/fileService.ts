@@ -4,7 +4,7 @@
  * and change writes: who, what, when and how (signed in, or through a share link), copied into the case's
  * activity log. Routes (files.ts, fileShares.ts) only parse, authorize and answer.
  */
-import { CASE_FILE_ABILITIES, visibleFileSharing } from '@casebridge/domain';
+import { CASE_FILE_ABILITIES, canCreateShareLink, visibleFileSharing } from '@casebridge/domain';
 import type {
   CaseActivityAction,
   CaseFile,
@@ -68,6 +68,17 @@ export function visibleFilesFilter(seen: SeenCase, filter: ListFilter): ListFilt
   return { ...scoped, sharedWith: allowed.length === 1 ? allowed[0] : allowed };
 }
 
+/**
+ * Whether the caller may create a share link to the case's files (issue 39): the firm only, then the domain's
+ * rule with the firm's shareLinkPolicy. The create route enforces it; the file view answers it for the portal.
+ */
+export function mayCreateShareLinkOn(services: Services, caller: Principal, seen: SeenCase): boolean {
+  if (!CASE_FILE_ABILITIES.share(seen.access)) return false;
+  const firm = services.store.collection('companies').get(seen.legalCase.attorneyCompanyId);
+  const { attorneyUserId } = seen.legalCase;
+  return canCreateShareLink(caller, { access: seen.access, attorneyUserId, policy: firm?.shareLinkPolicy });
+}
+
 export function fileView(
   services: Services,
   caller: Principal,
@@ -81,6 +92,7 @@ export function fileView(
     uploaderName: userName(services, file.uploadedBy),
     uploaderCompanyName: company?.name ?? null,
     mayManage: CASE_FILE_ABILITIES.manage({ access: seen.access, userId: caller.userId }, file),
+    mayCreateShareLink: mayCreateShareLinkOn(services, caller, seen),
   };
 }
 

@@ -10,7 +10,6 @@ import {
   CASE_FILE_MESSAGES,
   ENDPOINTS,
   SHARE_LINK_MESSAGES,
-  canCreateShareLink,
   fileAuditEventSchema,
   fileRequestInputSchema,
   fileRequestResultSchema,
@@ -26,7 +25,7 @@ import type { Services } from '../../core/types.ts';
 import { callerOf } from '../access.ts';
 import { userName } from './caseService.ts';
 import { caseFileResponse, isInlineAnswer, readCaseFileContent } from './fileContent.ts';
-import { recordFileEvent, seeCaseFiles, seeFile } from './fileService.ts';
+import { mayCreateShareLinkOn, recordFileEvent, seeCaseFiles, seeFile } from './fileService.ts';
 import { caseParams, dispositionQuery, fileParams } from './files.ts';
 import { createShareLink, requestFile, tokenHash } from './fileWrites.ts';
 import { shareLinkAdminRoutes } from './shareLinkAdmin.ts';
@@ -53,13 +52,7 @@ const createLink = defineRoute({
     const caller = callerOf(ctx);
     const { seen, file } = seeFile(ctx.services, caller, ctx.params.id, ctx.params.fileId);
     if (!CASE_FILE_ABILITIES.share(seen.access)) throw forbidden(CASE_FILE_MESSAGES.firmOnly);
-    const firm = ctx.services.store.collection('companies').get(seen.legalCase.attorneyCompanyId);
-    const target = {
-      access: seen.access,
-      attorneyUserId: seen.legalCase.attorneyUserId,
-      policy: firm?.shareLinkPolicy,
-    };
-    if (!canCreateShareLink(caller, target)) throw forbidden(SHARE_LINK_MESSAGES.notAllowed);
+    if (!mayCreateShareLinkOn(ctx.services, caller, seen)) throw forbidden(SHARE_LINK_MESSAGES.notAllowed);
     return { status: 201, body: createShareLink(ctx.services, caller, file) };
   },
 });

@@ -27,6 +27,7 @@ const caseFile = (id: string, name: string): CaseFileView => ({
   uploaderCompanyName: 'Hartwell Law',
   uploadedAt: '2026-11-01T10:00:00.000Z',
   mayManage: true,
+  mayCreateShareLink: true,
 });
 const BREAKDOWN = caseFile('file-1', 'settlement-breakdown.pdf');
 

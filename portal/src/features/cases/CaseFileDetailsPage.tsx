@@ -20,6 +20,7 @@ import { day } from './CaseTable.tsx';
 import { FileAuditList } from './FileAuditList.tsx';
 import { FileEditDialog } from './FileEditDialog.tsx';
 import { FilePreview } from './FilePreview.tsx';
+import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { ShareLinkDialog } from './ShareLinkDialog.tsx';
 import { ShareLinksList } from './ShareLinksList.tsx';
 
@@ -110,9 +111,11 @@ export const CaseFileDetailsPage = () => {
             Download
           </LoadingButton>
           {CASE_FILE_ABILITIES.share(access) && (
-            <LoadingButton variant="outlined" onClick={share} loading={actions.share.isPending}>
-              Create share link
-            </LoadingButton>
+            <ShareLinkButton
+              allowed={file.mayCreateShareLink}
+              pending={actions.share.isPending}
+              onClick={share}
+            />
           )}
           {mayManage && (
             <Button variant="outlined" onClick={() => setEditing(true)}>

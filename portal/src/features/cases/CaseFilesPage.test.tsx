@@ -31,6 +31,7 @@ const stored = (name: string): CaseFileView => ({
   uploaderCompanyName: 'Lee Law',
   uploadedAt: '2026-10-01T10:00:00.000Z',
   mayManage: true,
+  mayCreateShareLink: true,
 });
 
 /** Each upload reports half its bytes sent, then waits until the test lets it finish. */
