@@ -23,6 +23,10 @@ export const SHARE_LINK_MESSAGES = {
   whyDisabled:
     'Share links are created by your company’s owners and admins and by the case’s responsible attorney.',
   policyLabel: 'Who can create public share links',
+  /** My Company's toast once the setting is saved. */
+  policySaved: 'Share link setting saved',
+  /** My Company's note for someone who may see the setting but not change it. */
+  policyReadOnly: 'Only your company’s owners and admins can change this.',
 } as const;
 
 export interface ShareLinkCreator extends Actor {

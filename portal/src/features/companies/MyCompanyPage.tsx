@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { CircularProgress, Stack, Typography } from '@mui/material';
+import { actorFromSession, canEditShareLinkPolicy } from '@casebridge/domain';
+import { useSession } from '@casebridge/domain/client';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { useAccount } from '../../shared/api.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
@@ -8,6 +10,7 @@ import { DeleteCompanySection } from './DeleteCompanySection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { MyCompanyForm } from './MyCompanyForm.tsx';
 import { ProfilesSection } from './ProfilesSection.tsx';
+import { ShareLinkPolicySection } from './ShareLinkPolicySection.tsx';
 
 /**
  * /my-company (issue 15; SPEC.md 2.1, 6): the company's owner or admins edit its profile and addresses. Who
@@ -21,6 +24,8 @@ export const MyCompanyPage = () => {
   // A save remounts the form with what the server now holds.
   const [version, setVersion] = useState(0);
   const company = account.data?.company ?? null;
+  const current = useSession();
+  const mayEditPolicy = current ? canEditShareLinkPolicy(actorFromSession(current)) : false;
 
   let content;
   if (account.isError) content = <LoadFailure error={account.error} onRetry={() => account.refetch()} />;
@@ -48,6 +53,7 @@ export const MyCompanyPage = () => {
             subscription={account.data.subscription}
           />
         )}
+        {company.type === 'ATTORNEY' && <ShareLinkPolicySection company={company} editable={mayEditPolicy} />}
         <MembersSection
           companyId={company.id}
           userId={account.data.user.id}

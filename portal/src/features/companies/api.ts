@@ -1,7 +1,7 @@
 /** The companies feature's server calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CompanyEditValues,
+  CompanyEditInput,
   MemberInviteInput,
   MemberPermission,
   ProfessionalProfileInput,
@@ -21,7 +21,8 @@ export function useUpdateCompany(companyId: string) {
   const dataProvider = useCaseBridgeDataProvider();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ values, logo }: { values: CompanyEditValues; logo: File | null }) => {
+    // The form's whole values, or a part (a setting of its own): the API leaves omitted fields as they are.
+    mutationFn: async ({ values, logo }: { values: CompanyEditInput; logo: File | null }) => {
       await dataProvider.updateCompany(companyId, values);
       if (logo) await dataProvider.uploadCompanyPicture(companyId, logo);
     },
