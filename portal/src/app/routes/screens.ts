@@ -18,6 +18,7 @@ import { lazyScreen } from '../../shared/lazyScreen.ts';
 import type { LazyScreen } from '../../shared/lazyScreen.ts';
 import { preloadMobileMenuDrawer } from '../layouts/MobileMenu.tsx';
 import { CaseScreen } from './CaseScreen.tsx';
+import { CasesScreen } from './CasesScreen.tsx';
 import { ClaimantCaseRedirect } from './ClaimantCaseRedirect.tsx';
 
 /**
@@ -40,6 +41,7 @@ export const SCREENS: FeatureRoutes = {
   ...directoryRoutes,
   ...accountRoutes,
   ...networkRoutes,
+  '/cases': CasesScreen,
   '/cases/:id': CaseScreen,
   '/claimant/cases/:id': ClaimantCaseRedirect,
 };

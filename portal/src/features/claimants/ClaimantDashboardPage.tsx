@@ -1,10 +1,8 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { apiFailure } from '../../shared/serverErrors.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
-import { useMyClaimant, useMyClaimantCases } from './api.ts';
-import { ClaimantCaseCard } from './ClaimantCaseCard.tsx';
-import { LoadFailure } from '../../shared/LoadFailure.tsx';
+import { useMyClaimant } from './api.ts';
+import { ClaimantCaseList } from './ClaimantCaseList.tsx';
 import { useClaimantText } from './useClaimantText.ts';
 
 /**
@@ -13,10 +11,9 @@ import { useClaimantText } from './useClaimantText.ts';
  * claimant's language (issue 16).
  */
 export const ClaimantDashboardPage = () => {
-  const { t, message } = useClaimantText();
+  const { t } = useClaimantText();
   usePageTitle(t('claimant.dashboard.title'));
   const profile = useMyClaimant();
-  const cases = useMyClaimantCases();
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
       <Typography variant="h4" component="h1">
@@ -34,23 +31,7 @@ export const ClaimantDashboardPage = () => {
           {t('claimant.profileIncomplete')}
         </Alert>
       )}
-      {cases.isPending && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{t('claimant.dashboard.loading')}</Typography>
-        </Box>
-      )}
-      {cases.isError && (
-        <LoadFailure error={cases.error} onRetry={cases.refetch} retryLabel={t('claimant.tryAgain')}>
-          {message(apiFailure(cases.error).message)}
-        </LoadFailure>
-      )}
-      {cases.isSuccess && cases.data.total === 0 && (
-        <Typography color="text.secondary">{t('claimant.noCases')}</Typography>
-      )}
-      {cases.data?.data.map((legalCase) => (
-        <ClaimantCaseCard key={legalCase.id} legalCase={legalCase} />
-      ))}
+      <ClaimantCaseList />
     </Stack>
   );
 };

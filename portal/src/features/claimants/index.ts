@@ -12,6 +12,8 @@ export const claimantsRoutes = {
 
 /** /cases/{id} for a claimant: their own case, as on their dashboard, in their language. */
 export const ClaimantCaseScreen = lazyScreen(() => import('./ClaimantCasePage.tsx'), 'ClaimantCasePage');
+/** /cases for a claimant: their own cases, as on their dashboard. */
+export const ClaimantCasesScreen = lazyScreen(() => import('./ClaimantCasesPage.tsx'), 'ClaimantCasesPage');
 
 export { ClaimantLanguageSwitcher } from './ClaimantLanguageSwitcher.tsx';
 export { useClaimantText } from './useClaimantText.ts';
