@@ -38,8 +38,7 @@ describe('/cases (issue 39)', { timeout: RENDER_TIMEOUT_MS }, () => {
     session.set(testSession({ userType: 'CLAIMANT', permissions: null, companyType: null, company: null }));
     const dataProvider = fakeDataProvider();
     dataProvider.getMyClaimantCases = vi.fn(async () => ({ data: [CASE], total: 1 }));
-    const getList = vi.fn(dataProvider.getList);
-    dataProvider.getList = getList;
+    const getList = vi.spyOn(dataProvider, 'getList');
     renderPortal('/cases', { dataProvider });
     expect(
       await screen.findByRole(
