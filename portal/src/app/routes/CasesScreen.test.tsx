@@ -14,7 +14,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const CASE = {
+const CASE: ClaimantCaseView = {
   id: 'c1',
   folio: 'HW-0001',
   caseType: 'AUTO_ACCIDENT',
@@ -27,11 +27,11 @@ const CASE = {
   accidentDate: '2026-03-02T00:00:00.000Z',
   accidentCity: 'Chicago',
   accidentState: 'IL',
-  statuteOfLimitationsDate: null,
+  statuteOfLimitationsDate: '2028-03-02T00:00:00.000Z',
   createdDate: '2026-03-05T00:00:00.000Z',
   updatedAt: '2026-04-01T00:00:00.000Z',
   documents: [],
-} as ClaimantCaseView;
+};
 
 describe('/cases (issue 39)', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('a claimant sees their own cases as on their dashboard, not the firm’s case table', async () => {
