@@ -164,6 +164,25 @@ describe('every route a claimant reaches answers their view or 403/404', () => {
     expectNoFirmFields(res.body);
   });
 
+  it('GET /cases?q= matches the claimant’s view (folio), never firm-only text such as the description', async () => {
+    const secret = 'zebrafirmonlyword';
+    api.server.store.update('cases', mine.id, { description: `settlement floor ${secret}` });
+    const search = (q: string, role = 'claimant') =>
+      get(`/cases?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ q }))}`, role);
+    const ids = (res: { body: unknown }) => (res.body as { id: string }[]).map((c) => c.id);
+    const firm = await search(secret, 'attorney-owner');
+    expect(ids(firm)).toContain(mine.id);
+    const claimant = await search(secret);
+    expect(claimant.status).toBe(200);
+    expect(ids(claimant)).toEqual([]);
+    expect(claimant.headers['content-range']).toMatch(/\/0$/);
+    expect(ids(await search(mine.folio.toLowerCase()))).toEqual([mine.id]);
+    expect(ids(await search(mine.folio.slice(-4)))).toContain(mine.id);
+    const own = (q: string) => get(`/claimants/me/cases?filter=${encodeURIComponent(JSON.stringify({ q }))}`);
+    expect(ids(await own(secret))).toEqual([]);
+    expect(ids(await own(mine.folio))).toEqual([mine.id]);
+  });
+
   it.each(caseReads)(
     'GET %s: the own case answers no firm-only field, another case 404',
     async (template) => {

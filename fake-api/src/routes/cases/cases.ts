@@ -23,7 +23,7 @@ import { forbidden, validationError } from '../../core/errors.ts';
 import { callerOf, idParams } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
 import { accessOf, caseView, firmCase, seeCase, visibleCasesFilter } from './caseService.ts';
-import { claimantCaseView } from './claimantCaseService.ts';
+import { claimantCasesFilter, claimantCaseView } from './claimantCaseService.ts';
 import { createCase, deleteCase, moveCase, reassignCase, updateCase } from './caseWrites.ts';
 import { answerOpenRequests } from './statusRequestService.ts';
 
@@ -60,7 +60,8 @@ const listCases = defineListRoute({
   scope: (filter, ctx) => {
     const caller = callerOf(ctx);
     const { favorite, ...rest } = filter;
-    const scoped = visibleCasesFilter(ctx.services, caller, rest);
+    const asked = caller.userType === 'CLAIMANT' ? claimantCasesFilter(rest) : rest;
+    const scoped = visibleCasesFilter(ctx.services, caller, asked);
     if (!scoped) return null;
     return favorite === true || favorite === 'true' ? { ...scoped, favoriteUserIds: caller.userId } : scoped;
   },
@@ -76,7 +77,8 @@ const listCases = defineListRoute({
   doc: {
     summary: 'Cases the caller may see: the firm’s, those its company collaborates on, or the claimant’s own',
     description:
-      'A claimant gets their own cases as GET /claimants/me/cases answers them (never the firm’s record). ' +
+      'A claimant gets their own cases as GET /claimants/me/cases answers them (never the firm’s record); ' +
+      'their q matches the folio only. ' +
       `Filter on ${FILTER_FIELDS.join(', ')} (favorite=true: the caller's favorites) and q ` +
       '(folio, claimant name, description).',
     tags,

@@ -58,3 +58,14 @@ export function claimantCaseView(services: Services, legalCase: LegalCase): Clai
     documents,
   };
 }
+
+/**
+ * A claimant's case-list filter (issue 39): their search (`q`) matches only what their view shows of a case,
+ * its folio (case-insensitive, any part), never firm-only text such as the description the full-text search
+ * reads.
+ */
+export function claimantCasesFilter(filter: Record<string, unknown>): Record<string, unknown> {
+  const { q, ...rest } = filter;
+  const text = typeof q === 'string' ? q.trim() : '';
+  return text ? { ...rest, folio_like: text } : rest;
+}

@@ -10,7 +10,7 @@ import { defineListRoute } from '../../core/listRoute.ts';
 import { notFound } from '../../core/errors.ts';
 import { callerOf, idParams } from '../access.ts';
 import { seeCase } from './caseService.ts';
-import { claimantCaseView, myClaimantRecord } from './claimantCaseService.ts';
+import { claimantCaseView, claimantCasesFilter, myClaimantRecord } from './claimantCaseService.ts';
 
 const tags = ['claimants'];
 const nextSteps = Object.entries(CASE_STATUS_NEXT_STEPS)
@@ -25,13 +25,17 @@ const list = defineListRoute({
   filterFields: ['status'],
   sortFields: ['createdDate', 'updatedAt', 'accidentDate'],
   defaultSort: { field: 'createdDate', order: 'DESC' },
-  scope: (filter, ctx) => ({ ...filter, claimantId: myClaimantRecord(ctx.services, callerOf(ctx)).id }),
+  scope: (filter, ctx) => ({
+    ...claimantCasesFilter(filter),
+    claimantId: myClaimantRecord(ctx.services, callerOf(ctx)).id,
+  }),
   serialize: (legalCase, services) => claimantCaseView(services, legalCase),
   doc: {
     summary: 'The signed-in claimant’s own cases, read-only (CLAIMANT users only)',
     description:
       'Each case with its status, attorney and firm, the providers working on it, its key dates and the ' +
-      `documents the firm shared with the claimant. What the dashboard says happens next: ${nextSteps}`,
+      'documents the firm shared with the claimant; q matches the folio. ' +
+      `What the dashboard says happens next: ${nextSteps}`,
     tags,
     response: z.array(claimantCaseSchema),
     errors: [403, 404],
