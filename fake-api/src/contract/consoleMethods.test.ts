@@ -61,6 +61,18 @@ const factoringValues = {
 
 const CASES: Record<ConsoleMethod, ContractCase> = {
   getAccount: { as: 'attorney-owner', run: ({ client }) => client.dataProvider.getAccount() },
+  listMySessions: { as: 'attorney-owner', run: ({ client }) => client.dataProvider.listMySessions() },
+  endMySession: {
+    as: 'attorney-owner',
+    run: async ({ client }) => {
+      const [current] = await client.dataProvider.listMySessions();
+      await client.dataProvider.endMySession(current!.id);
+    },
+  },
+  endMyOtherSessions: {
+    as: 'attorney-owner',
+    run: ({ client }) => client.dataProvider.endMyOtherSessions(),
+  },
   getPlanPricing: { run: ({ client }) => client.dataProvider.getPlanPricing() },
   getServerTime: { run: ({ client }) => client.dataProvider.getServerTime() },
   getCatalog: {
