@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PORT, DEFAULT_READ_THREADS, loadConfig, loadSecret, SECRET_FILE } from './config.ts';
+import { DEFAULT_SESSION_LIMITS } from './core/sessionLimits.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
       readThreads: DEFAULT_READ_THREADS,
       trustProxy: false,
       corsOrigins: [],
+      sessionLimits: DEFAULT_SESSION_LIMITS,
     });
   });
 
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
       readThreads: DEFAULT_READ_THREADS,
       trustProxy: false,
       corsOrigins: [],
+      sessionLimits: DEFAULT_SESSION_LIMITS,
     });
     expect(loadConfig({ INIT_CWD: '/repo', DATA_DIR: '/abs' }).dataDir).toBe('/abs');
     expect(loadConfig({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');

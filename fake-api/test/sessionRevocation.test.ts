@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@casebridge/domain';
-import type { LoginResponse, PasswordResetGrant } from '@casebridge/domain';
+import type { LoginResponse } from '@casebridge/domain';
 import { DEMO_PASSWORD } from '@casebridge/fixtures';
 import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
-import { movableClock } from './helpers/sessions.ts';
+import { movableClock, resetPassword } from './helpers/sessions.ts';
 
 const clock = movableClock();
 let api: TestApi;
@@ -68,14 +68,7 @@ describe('sessions', () => {
   it('ends every session of the user on a password reset', async () => {
     const email = emailOf('health-provider-owner');
     const stolen = await signIn(email);
-    expect((await api.http.put('/api/users/reset-password').send({ email })).status).toBe(204);
-    const code = /code is (\d{6})/.exec(api.mailsTo(email).at(-1)!.body)![1]!;
-    const grant = await api.http.put('/api/users/reset-password/verify').send({ email, code });
-    const { resetToken } = grant.body as PasswordResetGrant;
-    const set = await api.http
-      .put('/api/users/password')
-      .send({ email, resetToken, password: 'Reset#2026ab' });
-    expect(set.status).toBe(204);
+    await resetPassword(api, email, 'Reset#2026ab');
     expect((await account(stolen)).status).toBe(401);
     expect((await refresh(stolen)).status).toBe(401);
     expect((await account(await signIn(email, 'Reset#2026ab'))).status).toBe(200);

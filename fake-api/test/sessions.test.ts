@@ -6,11 +6,17 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@casebridge/domain';
-import type { MySession, PasswordResetGrant } from '@casebridge/domain';
+import type { MySession } from '@casebridge/domain';
 import { DEMO_PASSWORD } from '@casebridge/fixtures';
 import { bearer, startTestApi, TEST_SECRET, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
-import { CHROME_ON_WINDOWS, endedWith, movableClock, sessionCalls } from './helpers/sessions.ts';
+import {
+  CHROME_ON_WINDOWS,
+  endedWith,
+  movableClock,
+  resetPassword,
+  sessionCalls,
+} from './helpers/sessions.ts';
 
 const clock = movableClock();
 let api: TestApi;
@@ -182,14 +188,7 @@ describe('password change and reset', () => {
   it('a reset ends them all', async () => {
     const stolen = await signIn('factoring-company');
     const email = api.server.store.collection('users').get(String(decodeJwt(stolen.token).sub))!.email;
-    expect((await api.http.put('/api/users/reset-password').send({ email })).status).toBe(204);
-    const code = /code is (\d{6})/.exec(api.mailsTo(email).at(-1)!.body)![1]!;
-    const grant = await api.http.put('/api/users/reset-password/verify').send({ email, code });
-    const { resetToken } = grant.body as PasswordResetGrant;
-    const set = await api.http
-      .put('/api/users/password')
-      .send({ email, resetToken, password: 'Reset#2026ab' });
-    expect(set.status).toBe(204);
+    await resetPassword(api, email, 'Reset#2026ab');
     expect((await account(stolen)).body).toEqual(endedWith(MESSAGES.sessionEndedPassword));
     expect((await refresh(stolen)).body).toEqual(endedWith(MESSAGES.sessionEndedPassword));
   });

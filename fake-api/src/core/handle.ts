@@ -1,9 +1,11 @@
 import { SearchBehindError } from '../store/errors.ts';
 import { authenticate } from './auth.ts';
+import { createThrottles } from '../routes/accounts/throttles.ts';
 import { createMemoryBlobStore } from './blobs.ts';
 import { forbidden, methodNotAllowed, routeNotFound, toApiError } from './errors.ts';
 import { createLock } from './lock.ts';
 import { createRouter } from './router.ts';
+import { memoryThrottleStore } from './throttleStore.ts';
 import type { RouteMatch } from './router.ts';
 import type { ApiRequest, ApiResponse, HandlerContext, HttpMethod, RouteDef, Services } from './types.ts';
 import { validate } from './validate.ts';
@@ -43,6 +45,8 @@ export function createCore(
   const services: Services = {
     ...givenServices,
     uploads: givenServices.uploads ?? createMemoryBlobStore(),
+    // Each core its own counters unless given the server's persisted ones (createServer).
+    throttles: givenServices.throttles ?? createThrottles(memoryThrottleStore()),
     // Shared by the read view below: one process's notes of sessions' last use (core/sessions.ts).
     sessionTouches: givenServices.sessionTouches ?? new Map(),
     writersWaiting: () => Math.max(0, writeLock.pending - 1),

@@ -1,6 +1,6 @@
 /** Sign-ins, requests and refreshes of the server-side sessions' tests (issue 39), on a movable clock. */
 import { expect } from 'vitest';
-import type { LoginResponse } from '@casebridge/domain';
+import type { LoginResponse, PasswordResetGrant } from '@casebridge/domain';
 import { DEMO_PASSWORD } from '@casebridge/fixtures';
 import type { Clock } from '../../src/core/types.ts';
 import { bearer, demoAccount } from './server.ts';
@@ -47,3 +47,13 @@ export function sessionCalls(api: () => TestApi) {
 
 /** The 401 of an ended session. */
 export const endedWith = (message: string) => ({ error: 'session_ended', message });
+
+/** Resets `email`'s password through the e-mailed code, as its owner would (expecting each step to pass). */
+export async function resetPassword(api: TestApi, email: string, password: string): Promise<void> {
+  expect((await api.http.put('/api/users/reset-password').send({ email })).status).toBe(204);
+  const code = /code is (\d{6})/.exec(api.mailsTo(email).at(-1)!.body)![1]!;
+  const grant = await api.http.put('/api/users/reset-password/verify').send({ email, code });
+  const { resetToken } = grant.body as PasswordResetGrant;
+  const set = await api.http.put('/api/users/password').send({ email, resetToken, password });
+  expect(set.status).toBe(204);
+}
