@@ -84,7 +84,10 @@ describe('a search after a write', () => {
     // Applied once the store has the thread's word (its message), not merely once the file says so: until
     // then the reader refuses the search (SearchBehindError).
     const reader = store.reader().collection('companies');
-    await vi.waitFor(() => reader.readDocuments({ filter: { q: 'heron' } }), { timeout: 20_000, interval: 5 });
+    await vi.waitFor(() => reader.readDocuments({ filter: { q: 'heron' } }), {
+      timeout: 20_000,
+      interval: 5,
+    });
     expect(applied()).toBe(lastQueued());
     expect((await core.handle(coreRequest('GET', '/search/law'))).body).toEqual(['Heron Law', 'Pelican Law']);
     expect(caughtUp).toHaveBeenCalledTimes(1);
