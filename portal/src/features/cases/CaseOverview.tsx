@@ -1,8 +1,11 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import {
   CASE_TYPE_LABELS,
   POLICE_REPORT_LABELS,
   daysUntil,
+  formatPhone,
+  phoneDigitsOnly,
   policyLimitWarning,
   statuteWarning,
 } from '@casebridge/domain';
@@ -12,7 +15,7 @@ import { day } from './CaseTable.tsx';
 const usd = (n: number) =>
   n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-const Field = ({ label, value }: { label: string; value: string }) => (
+const Field = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box>
     <Typography variant="body2" color="text.secondary" component="dt">
       {label}
@@ -22,6 +25,13 @@ const Field = ({ label, value }: { label: string; value: string }) => (
     </Typography>
   </Box>
 );
+
+/** The claimant's phone as the spec's mask, dialled by a tel: link (nothing when the case has none). */
+const PhoneLink = ({ phone }: { phone: string | null }) => {
+  const digits = phoneDigitsOnly(phone);
+  if (!digits) return '—';
+  return <Link href={`tel:+1${digits}`}>{formatPhone(digits)}</Link>;
+};
 
 /** The case's key facts, with the statute-of-limitations (90 days) and policy-limit (80 %) warnings. */
 export const CaseOverview = ({ legalCase: c, today }: { legalCase: LegalCaseView; today: Date }) => {
@@ -52,6 +62,7 @@ export const CaseOverview = ({ legalCase: c, today }: { legalCase: LegalCaseView
       >
         <Field label="Claimant" value={c.claimantName} />
         <Field label="Claimant e-mail" value={c.claimantEmail ?? ''} />
+        <Field label="Claimant phone" value={<PhoneLink phone={c.claimantPhone} />} />
         <Field label="Case type" value={CASE_TYPE_LABELS[c.caseType]} />
         <Field label="Accident" value={`${day(c.accidentDate)} · ${c.accidentCity}, ${c.accidentState}`} />
         <Field label="Police report" value={POLICE_REPORT_LABELS[c.policeReport]} />
