@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useController, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNotify } from 'react-admin';
-import { LIMITS, MESSAGES, companyEditSchema, formatPhone } from '@casebridge/domain';
+import { MESSAGES, companyEditSchema, formatPhone } from '@casebridge/domain';
 import type { Company, CompanyEditInput, CompanyEditValues } from '@casebridge/domain';
 import { showServerErrors } from '../../shared/serverErrors.ts';
 import { useUpdateCompany } from './api.ts';
 import { CompanyProfileFields } from './CompanyProfileFields.tsx';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
-import { KeywordsInput } from '../../shared/KeywordsInput.tsx';
+import { CompanyKeywordsField } from './CompanyKeywordsField.tsx';
 
 const FIELDS = [
   'name',
@@ -43,19 +43,6 @@ function defaults(company: Company): CompanyEditInput {
     }),
   };
 }
-
-/** The directory keywords of the company (the shared tag input, bound to the form). */
-const CompanyKeywords = () => {
-  const { field, fieldState } = useController<CompanyEditInput, 'keywords'>({ name: 'keywords' });
-  return (
-    <KeywordsInput
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      maxCount={LIMITS.companyKeywordsMaxCount}
-      error={fieldState.error?.message}
-    />
-  );
-};
 
 /**
  * The company edit modal (SPEC.md 2.6; 'Company form (edit)' of section 5, companyEditSchema):
@@ -110,7 +97,7 @@ export const CompanyEditModal = ({
                 <Alert severity="error">{formState.errors.root.message}</Alert>
               )}
               <CompanyProfileFields picture={company.picture} onLogo={setLogo} facility={facility}>
-                <CompanyKeywords />
+                <CompanyKeywordsField />
               </CompanyProfileFields>
             </Stack>
           </DialogContent>

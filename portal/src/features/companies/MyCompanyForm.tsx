@@ -17,6 +17,7 @@ import { apiFailure, showServerErrors } from '../../shared/serverErrors.ts';
 import { AddressPremiumCart } from './AddressPremiumCart.tsx';
 import { usePriceAddressChanges, useUpdateCompany } from './api.ts';
 import { CompanyAddressesField } from './CompanyAddressesField.tsx';
+import { CompanyKeywordsField } from './CompanyKeywordsField.tsx';
 import { CompanyProfileFields } from './CompanyProfileFields.tsx';
 import { myCompanyDefaults, premiumPreview } from './myCompanyForm.ts';
 
@@ -31,6 +32,7 @@ const FIELDS = [
   'npiNumber',
   'identifierType',
   'noLicenseOrNpi',
+  'keywords',
   'addresses',
 ] as const;
 
@@ -122,7 +124,10 @@ export const MyCompanyForm = ({ company, subscription, addresses, onSaved }: Pro
           <Typography variant="h6" component="h2">
             Company profile
           </Typography>
-          <CompanyProfileFields picture={company.picture} onLogo={setLogo} facility={facility} />
+          {/* Keywords stay editable once the profile is complete (the banner's modal is gone then). */}
+          <CompanyProfileFields picture={company.picture} onLogo={setLogo} facility={facility}>
+            <CompanyKeywordsField />
+          </CompanyProfileFields>
           {facility && <DirectoryVisibility enabled={company.status === 'VALIDATED'} />}
           <Divider />
           <CompanyAddressesField

@@ -50,7 +50,7 @@ function provider(addresses: Address[]) {
   const dataProvider = fakeDataProvider();
   const calls = {
     getAccount: vi.fn(async () => testAccount(company, subscription)),
-    getCompanyAddresses: vi.fn(async () => addresses),
+    getCompanyAddresses: vi.fn(async (_id: string) => addresses),
     updateCompany: vi.fn(async (_id: string, _values: CompanyEditInput) => company),
     priceSubscriptionChanges: vi.fn(async () => cart),
     deleteAddresses: vi.fn(async (ids: readonly string[]) => ({ ids: [...ids] })),
@@ -191,6 +191,42 @@ describe('My Company', { timeout: 2 * RENDER_TIMEOUT_MS }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Disable this member?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disable member' }));
     await waitFor(() => expect(disableCompanyMember).toHaveBeenCalledWith('c1', 'u2'));
+  });
+
+  it('edits the keywords with the domain rules and saves them with the company (issue 40 item 30)', async () => {
+    open();
+    const { dataProvider, getAccount, updateCompany } = provider([address({ id: 'a1', ...FREE })]);
+    getAccount.mockImplementation(async () =>
+      testAccount(fullCompany({ status: 'VALIDATED', mission: 'Helping', keywords: 'spine' }), null),
+    );
+    renderPortal('/my-company', { dataProvider });
+    const list = await screen.findByRole('list', { name: 'Keywords' });
+    expect(within(list).getByText('spine')).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Keywords' });
+    fireEvent.change(input, { target: { value: 'Spine,' } });
+    expect(await screen.findByText(MESSAGES.duplicatedKeywords)).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'whiplash,' } });
+    expect(within(list).getByText('whiplash')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(updateCompany).toHaveBeenCalled());
+    expect(updateCompany.mock.calls[0]![1]).toMatchObject({ keywords: 'spine,whiplash' });
+  });
+
+  it('asks for the addresses only once the company id is known (issue 40 item 22)', async () => {
+    open();
+    const { dataProvider, getAccount, getCompanyAddresses } = provider([]);
+    let answer: (value: Awaited<ReturnType<typeof getAccount>>) => void = () => undefined;
+    getAccount.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderPortal('/my-company', { dataProvider });
+    await waitFor(() => expect(getAccount).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getCompanyAddresses).not.toHaveBeenCalled();
+    answer(testAccount(fullCompany({ status: 'VALIDATED' }), null));
+    await waitFor(() => expect(getCompanyAddresses).toHaveBeenCalled());
+    expect(getCompanyAddresses.mock.calls.map((call) => call[0])).not.toContain('');
   });
 
   it('a plain member is sent away', async () => {

@@ -40,6 +40,8 @@ export function useCompanyAddresses(companyId: string) {
   return useQuery({
     queryKey: companyKeys.addresses(companyId),
     queryFn: () => dataProvider.getCompanyAddresses(companyId),
+    // Not before the company's id is known (the account is still loading): no GET /addresses/company/ call.
+    enabled: companyId !== '',
   });
 }
 

@@ -50,6 +50,7 @@ export function myCompanyDefaults(company: Company, addresses: readonly Address[
     website: company.website ?? '',
     mission: company.mission ?? '',
     location: company.location ?? undefined,
+    keywords: company.keywords ?? '',
     addresses: addresses.map(addressInput),
     ...(facility && {
       licenseNumber: company.licenseNumber ?? '',
