@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_STATUSES } from '../enums.ts';
 import type { CompanyStatus } from '../enums.ts';
 import type { StatusAction } from './companyStatus.ts';
+import { applyCancelDowngrade } from './accountPlan.ts';
 import {
   applyCancellation,
-  applyRevertCancellation,
   availableCompanyActions,
   isCompanyActionAllowed,
   nextStatus,
@@ -81,7 +81,11 @@ describe('subscription cancellation', () => {
       billingType: 'MONTHLY',
     });
   });
-  it('revert goes back to active', () => {
-    expect(applyRevertCancellation(applyCancellation(sub))).toEqual(sub);
+  it("revert is the owner's Cancel Downgrade: back to active, or trialing while the trial runs", () => {
+    const now = new Date('2026-11-01T00:00:00Z');
+    const paid = { trialing: false, trialEnd: null };
+    expect({ ...applyCancellation(sub), ...applyCancelDowngrade(paid, now) }).toEqual(sub);
+    const trial = { trialing: true, trialEnd: '2026-11-20T00:00:00Z' };
+    expect(applyCancelDowngrade(trial, now)).toEqual({ status: 'TRIALING', downgradeTo: null });
   });
 });

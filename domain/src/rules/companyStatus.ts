@@ -97,7 +97,5 @@ export function applyCancellation<S extends CancelFields>(
   };
 }
 
-/** Revert cancellation: back to ACTIVE and nothing to fall to. */
-export function applyRevertCancellation<S extends CancelFields>(subscription: S): S {
-  return { ...subscription, status: 'ACTIVE', downgradeTo: null };
-}
+// Revert cancellation is the owner's Cancel Downgrade (rules/accountPlan.ts applyCancelDowngrade): one
+// transition, TRIALING while the trial runs, else ACTIVE (issue 40 item 14).

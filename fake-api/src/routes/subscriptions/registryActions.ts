@@ -9,7 +9,6 @@ import {
   MESSAGES,
   REJECTION_MOTIVE_LABELS,
   applyCancellation,
-  applyRevertCancellation,
   can,
   canDowngrade,
   cancelSubscriptionSchema,
@@ -30,6 +29,7 @@ import type { Services } from '../../core/types.ts';
 import { idParams } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
 import { notifyOwner } from '../companies/companyMail.ts';
+import { cancelDowngrade } from './planChangeService.ts';
 
 function subscriptionOf(services: Services, company: Company): Subscription | null {
   return services.store.collection('subscriptions').findOne('companyId', company.id) ?? null;
@@ -147,13 +147,14 @@ const revertCancellation = defineRoute({
   endpoint: ENDPOINTS.revertCancellation,
   access: may('revertCancellation'),
   params: idParams,
-  doc: doc('Revert a pending cancellation (PENDING_CANCELLATION -> ACTIVE)'),
+  doc: doc(
+    'Revert a pending cancellation (PENDING_CANCELLATION -> TRIALING while the trial runs, else ACTIVE): ' +
+      "the same transition as the owner's Cancel Downgrade",
+  ),
   handler: ({ params, services }) => {
     const { company, subscription } = allowed(services, params.id, 'revertCancellation');
-    const updated = services.store.update('subscriptions', subscription!.id, {
-      ...applyRevertCancellation(subscription!),
-      lastUpdate: services.clock.now().toISOString(),
-    });
+    // One transition for both routes (issue 40 item 14): the portal's Cancel Downgrade.
+    const updated = cancelDowngrade(services, company, subscription!).subscription;
     notifyOwner(services, company, 'cancellationReverted');
     return done(company, updated);
   },
