@@ -16,6 +16,7 @@ import type {
 } from '../enums.ts';
 import type { Id, IsoDate } from '../schemas/index.ts';
 import type { BillPayer } from '../rules/billing.ts';
+import type { CaseFieldChange } from '../rules/caseChanges.ts';
 import type { NoteAudience } from '../rules/notes.ts';
 import type { ReductionNegotiation } from '../rules/reductions.ts';
 import type { SettlementFee, SettlementStatement } from '../rules/settlement.ts';
@@ -71,6 +72,8 @@ export interface CaseActivity {
   actorName: string;
   action: CaseActivityAction;
   detail: string;
+  /** A "Case details edited" entry's changed fields, old and new values (absent on other entries). */
+  changes?: CaseFieldChange[];
   createAt: IsoDate;
 }
 

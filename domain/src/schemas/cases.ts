@@ -89,6 +89,9 @@ export const caseActivitySchema = z.object({
   actorName: z.string(),
   action: z.enum(CASE_ACTIVITY_ACTIONS),
   detail: z.string(),
+  changes: z
+    .array(z.object({ field: z.string(), label: z.string(), from: z.string(), to: z.string() }))
+    .optional(),
   createAt: date,
 });
 export type CaseActivityView = z.output<typeof caseActivitySchema>;

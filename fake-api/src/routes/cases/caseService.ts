@@ -7,6 +7,7 @@ import { caseAccessOf, centsToUsd, liveBilledCents } from '@casebridge/domain';
 import type {
   CaseAccess,
   CaseActivityAction,
+  CaseFieldChange,
   CaseCaller,
   LegalCase,
   LegalCaseView,
@@ -113,6 +114,7 @@ export function recordActivity(
   caseId: string,
   action: CaseActivityAction,
   detail: string,
+  changes?: CaseFieldChange[],
 ): void {
   services.store.insert('caseActivities', {
     caseId,
@@ -120,6 +122,7 @@ export function recordActivity(
     actorName: userName(services, caller?.userId ?? null),
     action,
     detail,
+    ...(changes ? { changes } : {}),
     createAt: services.clock.now().toISOString(),
   });
 }

@@ -10,8 +10,10 @@ import {
   TASK_TEMPLATE_MESSAGES,
   format,
   canMoveCase,
+  caseFieldChanges,
   mayBeResponsibleAttorney,
   mayCreateMoreCases,
+  type CaseFieldChange,
   type CaseInput,
   type CaseStatus,
   type Company,
@@ -19,14 +21,15 @@ import {
 } from '@casebridge/domain';
 import { conflict, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
-import { subscriptionOf } from '../subscriptions/paymentService.ts';
+import { companyPlan } from '../planFeatures.ts';
 import { recordActivity, userName } from './caseService.ts';
 import { noticeStatusChanged } from './caseEventNotices.ts';
 import { notifyAboutCase } from './caseNotifications.ts';
 import { createTemplateTasks } from '../tasks/templateTasks.ts';
 
+/** The company's plan for its features (routes/planFeatures.ts: Basic once canceled). */
 export function planOf(services: Services, companyId: string): 'BASIC' | 'ADVANCED' | 'PRO' {
-  return subscriptionOf(services, companyId)?.planType ?? 'BASIC';
+  return companyPlan(services, companyId);
 }
 
 function nextFolio(services: Services, year: number): string {
@@ -153,7 +156,14 @@ export function updateCase(
     ...caseFields(services, legalCase.attorneyCompanyId, input, legalCase.attorneyUserId),
     updatedAt: services.clock.now().toISOString(),
   });
-  recordActivity(services, caller, legalCase.id, 'CASE_UPDATED', 'Case details edited');
+  recordActivity(
+    services,
+    caller,
+    legalCase.id,
+    'CASE_UPDATED',
+    'Case details edited',
+    editChanges(services, legalCase, updated),
+  );
   if (updated.attorneyUserId !== legalCase.attorneyUserId)
     recordActivity(
       services,
@@ -251,4 +261,10 @@ export function deleteCase(services: Services, legalCase: LegalCase): void {
   ] as const)
     for (const record of store.collection(name).findBy('caseId', legalCase.id)) store.remove(name, record.id);
   store.remove('cases', legalCase.id);
+}
+
+/** The fields an edit changed, old and new values as the case's screens show them (issue 40 item 34). */
+function editChanges(services: Services, before: LegalCase, after: LegalCase): CaseFieldChange[] {
+  const fields = (c: LegalCase) => ({ ...c, attorneyName: userName(services, c.attorneyUserId) });
+  return caseFieldChanges(fields(before), fields(after));
 }
