@@ -31,6 +31,8 @@ export default defineConfig({
             '{domain,fixtures,fake-api}/src/**/*.test.ts',
             'fake-api/bench/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // The browser tests' pure helpers (the layout audit's rules).
+            'e2e/support/**/*.test.ts',
           ],
           exclude: ['domain/src/client/**', '**/node_modules/**'],
           environment: 'node',

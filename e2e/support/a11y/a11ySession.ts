@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { auditLayout } from '../layout/layoutAudit.ts';
+import { describe } from '../layout/layoutRules.ts';
 import { installCheckpoints } from './checkpoints.ts';
 import {
   auditRoute,
@@ -73,8 +75,12 @@ export class A11ySession {
         if (!left) this.results.set(route, { ...earlier, reused: true });
         return;
       }
-      const result = await auditRoute(page, route, () => (this.inFlight.get(page) ?? 0) === 0);
+      const quiet = () => (this.inFlight.get(page) ?? 0) === 0;
+      const result = await auditRoute(page, route, quiet);
       if (result) {
+        // Beside axe, the layout at a laptop's and a phone's window size (support/layout/).
+        const layout = await auditLayout(page, async () => !(await settle(page, route, quiet)).left);
+        if (layout) result.layout = layout;
         this.results.set(route, result);
         auditedInRun.set(route, result);
       }
@@ -96,7 +102,10 @@ export class A11ySession {
     for (const page of [...this.pages]) await this.checkpoint(page);
   }
 
-  /** Why the test fails (serious or critical violations, titles that do not name the page), or an empty list. */
+  /**
+   * Why the test fails (serious or critical violations, titles that do not name the page, layout problems), or
+   * an empty list.
+   */
   failures(): string[] {
     const lines: string[] = [...this.errors];
     for (const { route, violations } of this.results.values())
@@ -107,6 +116,9 @@ export class A11ySession {
       }
     for (const { route, title } of this.results.values())
       if (!namesThePage(title)) lines.push(`${route}: the title "${title}" does not name the page`);
+    for (const { route, layout } of this.results.values())
+      for (const { viewport, problems } of layout ?? [])
+        for (const problem of problems) lines.push(describe(route, viewport, problem));
     return lines;
   }
 

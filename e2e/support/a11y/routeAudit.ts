@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
+import type { ViewportLayout } from '../layout/layoutAudit.ts';
 
 /** The WCAG 2.1 A and AA rules (axe's tags); best practices are not part of the gate. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -28,6 +29,8 @@ export interface RouteResult {
   ms: number;
   /** An earlier test of the run audited this route: its result is reused. */
   reused?: boolean;
+  /** The layout audit at each of its window sizes (absent when the page left the route during it). */
+  layout?: ViewportLayout[];
 }
 
 /**
