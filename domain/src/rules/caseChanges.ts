@@ -4,7 +4,7 @@
  */
 import { CASE_TYPE_LABELS, POLICE_REPORT_LABELS } from '../enums.ts';
 import type { CaseType, PoliceReportOption } from '../enums.ts';
-import { formatLongDate } from './format.ts';
+import { formatCalendarDay } from './format.ts';
 import { formatCents } from './money.ts';
 
 /** One changed field: its label and its value before and after ('' when it had none). */
@@ -35,23 +35,19 @@ export interface EditableCaseFields {
 
 type Field = keyof EditableCaseFields;
 
-/** A calendar day ('2026-06-01') is the same day everywhere: read in UTC. */
-const calendarDay = (value: string) =>
-  formatLongDate(value.length === 10 ? `${value}T12:00:00Z` : value, 'UTC');
-
 /** Each field's label (the edit form's) and how its value reads. */
 const FIELDS: { [F in Field]: { label: string; show: (value: EditableCaseFields[F]) => string } } = {
   claimantName: { label: 'Claimant', show: (v) => v },
   claimantEmail: { label: 'Claimant e-mail', show: (v) => v ?? '' },
   claimantPhone: { label: 'Claimant phone', show: (v) => v ?? '' },
   caseType: { label: 'Case type', show: (v) => CASE_TYPE_LABELS[v] },
-  accidentDate: { label: 'Accident date', show: calendarDay },
+  accidentDate: { label: 'Accident date', show: formatCalendarDay },
   accidentCity: { label: 'Accident city', show: (v) => v },
   accidentState: { label: 'Accident state', show: (v) => v },
   policeReport: { label: 'Police report', show: (v) => POLICE_REPORT_LABELS[v] },
   insuranceCarrier: { label: 'Insurance carrier', show: (v) => v ?? '' },
   policyLimit: { label: 'Policy limit', show: (v) => (v == null ? '' : formatCents(Math.round(v * 100))) },
-  statuteOfLimitationsDate: { label: 'Statute of limitations', show: calendarDay },
+  statuteOfLimitationsDate: { label: 'Statute of limitations', show: formatCalendarDay },
   description: { label: 'Description', show: (v) => v },
   attorneyName: { label: 'Responsible attorney', show: (v) => v },
 };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDay,
+  formatDateTime,
   formatDayLabel,
+  formatMonth,
   formatMoment,
   formatTimeOfDay,
   formatInputDate,
@@ -89,5 +92,25 @@ describe('dates', () => {
     expect(formatMoment('2026-11-01T15:05:00.000Z', now, 'America/New_York')).toBe('Today, 10:05 AM');
     expect(formatMoment('2026-10-20T09:00:00.000Z', now, 'UTC')).toBe('Oct 20, 2026, 9:00 AM');
     expect(formatMoment('not a date', now)).toBe('');
+  });
+});
+
+describe('the one date module (issue 40 item 34)', () => {
+  const moment = '2026-12-02T00:09:00Z';
+  it('writes date and time in the reader’s time zone', () => {
+    expect(formatDateTime(moment, 'America/Denver')).toBe('Dec 01, 2026, 5:09 PM');
+    expect(formatDateTime(moment, 'UTC')).toBe('Dec 02, 2026, 12:09 AM');
+    expect(formatDateTime('not a date', 'UTC')).toBe('');
+  });
+  it('labels a moment Today or Yesterday by the reader’s calendar, not UTC’s', () => {
+    const now = '2026-12-02T08:00:00Z';
+    expect(formatMoment(moment, now, 'UTC')).toBe('Today, 12:09 AM');
+    expect(formatMoment(moment, now, 'America/Denver')).toBe('Yesterday, 5:09 PM');
+    expect(formatMoment(moment, '2026-12-20T00:00:00Z', 'America/Denver')).toBe('Dec 01, 2026, 5:09 PM');
+  });
+  it('reads calendar days and months the same in every zone', () => {
+    expect(formatCalendarDay('2026-06-01')).toBe('Jun 01, 2026');
+    expect(formatMonth('2026-06')).toBe('Jun 2026');
+    expect(formatMonth('2026-13')).toBe('');
   });
 });

@@ -136,3 +136,30 @@ export function formatMoment(value: DateInput, now: DateInput = new Date(), time
   const time = formatTimeOfDay(value, timeZone);
   return time ? `${formatDayLabel(value, now, timeZone)}, ${time}` : '';
 }
+
+/** A moment as 'Nov 01, 2026, 3:05 PM' in `timeZone` (a share link's creation, a file's audit event). */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  const time = formatTimeOfDay(value, timeZone);
+  return time ? `${formatLongDate(value, timeZone)}, ${time}` : '';
+}
+
+/**
+ * A calendar day ('2026-06-01', a date without a time: accident date, bill's service date) as
+ * 'Jun 01, 2026'. The same day in every time zone, so it is read at noon UTC; a full timestamp is read as is.
+ */
+export function formatCalendarDay(day: string): string {
+  return formatLongDate(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00Z` : day, 'UTC');
+}
+
+/** A month ('2026-06') as 'Jun 2026'. */
+export function formatMonth(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const index = m ? Number(m[2]) - 1 : -1;
+  return m && index >= 0 && index < 12 ? `${MONTHS[index]} ${m[1]}` : '';
+}
+
+/**
+ * The time zone of what the server writes for people to read later (e-mails, the settlement PDF): stated
+ * here, since a server has no reader's browser to ask. US Eastern, the firms' usual court time.
+ */
+export const DOCUMENT_TIME_ZONE = 'America/New_York';

@@ -1,12 +1,26 @@
 import { useState } from 'react';
 import { Alert, List, ListItem, ListItemText, TablePagination, Typography } from '@mui/material';
-import { MESSAGES } from '@casebridge/domain';
+import { MESSAGES, describeCaseChange, formatMoment } from '@casebridge/domain';
+import type { CaseActivityView } from '@casebridge/domain';
 import { useCaseActivity } from './api.ts';
-import { day } from './CaseTable.tsx';
 
 const PAGE_SIZE = 15;
 
-/** A case's activity log: who did what and when, newest first, 15 a page. */
+/** What an edit changed, a line a field ('Accident city: Austin → Denver'). */
+const Changes = ({ entry }: { entry: CaseActivityView }) =>
+  entry.changes?.length ? (
+    <List dense disablePadding aria-label="Changed fields">
+      {entry.changes.map((change) => (
+        <ListItem key={change.field} disableGutters sx={{ py: 0 }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {describeCaseChange(change)}
+          </Typography>
+        </ListItem>
+      ))}
+    </List>
+  ) : null;
+
+/** A case's activity log: who did what and when (the reader's time zone), newest first, 15 a page. */
 export const CaseActivity = ({ caseId }: { caseId: string }) => {
   const [page, setPage] = useState(0);
   const activity = useCaseActivity(caseId, page);
@@ -22,7 +36,13 @@ export const CaseActivity = ({ caseId }: { caseId: string }) => {
           <ListItem key={entry.id} divider>
             <ListItemText
               primary={entry.detail}
-              secondary={`${entry.actorName} · ${day(entry.createAt)} ${entry.createAt.slice(11, 16)} UTC`}
+              secondary={
+                <>
+                  <Changes entry={entry} />
+                  {entry.actorName} · <time dateTime={entry.createAt}>{formatMoment(entry.createAt)}</time>
+                </>
+              }
+              slotProps={{ secondary: { component: 'div' } }}
             />
           </ListItem>
         ))}
