@@ -116,6 +116,8 @@ export const MESSAGES = {
   referralCaseClosed: 'A closed case cannot be presented.',
   referralCaseClosedSince: 'This case was closed after it was presented, so it can no longer be accepted.',
   caseInvitesOnly: 'Case invites are for health providers and facilities.',
+  // Screens and sessions (issue 40 items 8, 9): what the API answers for a barred screen's calls.
+  screenNeedsValidatedCompany: 'This is available once your company has been validated.',
   devClockOff: 'The server clock can only be moved in development mode (DEV_CLOCK=1).',
   // Console messages (product's own; added by the admin helper).
   registryNoSubscription: 'This company has no subscription.',

@@ -13,19 +13,12 @@ const ids = (items: { id: string }[]) => items.map((i) => i.id);
 const ok = { passwordReset: false };
 
 describe('headerMenu', () => {
-  it('attorney owner of a basic company: no invites, no appointments, upgrade button', () => {
-    expect(ids(headerMenu(ACTORS.attorneyOwner))).toEqual([
-      'directory',
-      'dashboard',
-      'cases',
-      'tasks',
-      'upgrade',
-    ]);
+  it('attorney owner of a basic company: no dashboard (Premium), no invites, no appointments, upgrade button', () => {
+    expect(ids(headerMenu(ACTORS.attorneyOwner))).toEqual(['directory', 'cases', 'tasks', 'upgrade']);
   });
   it('health provider owner: case invites and appointments', () => {
-    expect(ids(headerMenu(ACTORS.hpOwner))).toEqual([
+    expect(ids(headerMenu({ ...ACTORS.hpOwner, subscriptionType: 'ADVANCED' }))).toEqual([
       'directory',
-      'dashboard',
       'caseInvites',
       'cases',
       'tasks',
@@ -43,6 +36,15 @@ describe('headerMenu', () => {
     expect(ids(headerMenu(actor({ permission: 'ADMIN' })))).not.toContain('upgrade');
     const upgrade = headerMenu(actor({ subscriptionType: 'BASIC' })).find((i) => i.id === 'upgrade');
     expect(upgrade).toMatchObject({ path: '/my-account?upgrade=1', kind: 'button' });
+  });
+  it('premium users get the dashboard; a company under review gets no case invites (issue 40 items 8, 16)', () => {
+    expect(ids(headerMenu(actor({ subscriptionType: 'PRO', permission: 'MEMBER' })))).toContain('dashboard');
+    const pending = { ...ACTORS.hpOwner, companyStatus: 'PENDING_REVIEW' as const };
+    expect(ids(headerMenu(pending))).not.toContain('caseInvites');
+    expect(ids(userMenu(pending))).not.toContain('myNetwork');
+  });
+  it('a claimant gets no tasks and no appointments (issue 40 item 17)', () => {
+    expect(ids(headerMenu(ACTORS.claimant))).toEqual(['directory', 'dashboard', 'cases']);
   });
   it('support member: no dashboard', () => {
     expect(ids(headerMenu(ACTORS.supportMember))).toEqual(['directory', 'cases', 'tasks']);
@@ -141,8 +143,11 @@ describe('redirectFor', () => {
   });
   it('routes the actor may not open go home', () => {
     expect(redirectFor(ACTORS.factoring, '/cases', ok)).toBe('/funding-requests');
-    expect(redirectFor(ACTORS.attorneyOwner, '/registries', ok)).toBe('/directory');
-    expect(redirectFor(ACTORS.supportMember, '/dashboard', ok)).toBe('/directory');
+    expect(redirectFor(ACTORS.attorneyOwner, '/registries', ok)).toBe('/cases');
+    expect(redirectFor(ACTORS.supportMember, '/dashboard', ok)).toBe('/cases');
+    expect(redirectFor(ACTORS.attorneyMember, '/dashboard', ok)).toBe('/cases'); // Basic: never the refusal
+    expect(redirectFor(ACTORS.claimant, '/appointments', ok)).toBe('/claimant/dashboard');
+    expect(redirectFor(ACTORS.claimant, '/tasks', ok)).toBe('/claimant/dashboard');
     expect(
       redirectFor(actor({ ...ACTORS.factoring, companyStatus: 'INCOMPLETE' }), '/invite-friend', ok),
     ).toBe('/funding-requests');

@@ -15,9 +15,11 @@ import {
   isPremiumSubscriptionType,
 } from './actor.ts';
 import { can } from './permissions.ts';
-import { canOpenRoute, homePath, isDirectorySection, matchRoute } from './routes.ts';
+import { homePath } from './landing.ts';
+import { canOpenRoute, isDirectorySection, matchRoute, mayWorkOn } from './routes.ts';
 
 export * from './routes.ts';
+export * from './landing.ts';
 
 export interface MenuItem {
   id: string;
@@ -45,12 +47,12 @@ const HEADER_ITEMS: MenuItem[] = [
 /** Opens the upgrade modal on My Account (SPEC.md 2.6 upgrade steps). */
 const UPGRADE: MenuItem = { id: 'upgrade', label: 'Upgrade', path: '/my-account?upgrade=1', kind: 'button' };
 
-/** Header menu: the items whose route the actor may open; factoring staff see only Funding Applications. */
+/** Header menu: the items whose screen the actor may work on (mayWorkOn); factoring staff see only Funding Applications. */
 export function headerMenu(actor: Actor): MenuItem[] {
   if (isFactoring(actor)) return [FUNDING];
   const items = HEADER_ITEMS.map((item) =>
     item.id === 'dashboard' && isClaimant(actor) ? { ...item, path: '/claimant/dashboard' } : item,
-  ).filter((item) => canOpenRoute(actor, item.path));
+  ).filter((item) => mayWorkOn(actor, item.path));
   const upgrades = isOwner(actor) && !isPremiumSubscriptionType(actor.subscriptionType);
   // Only companies that choose their plan themselves (not factoring companies): those who may open /subscription.
   if (upgrades && canOpenRoute(actor, '/subscription')) items.push(UPGRADE);
@@ -74,7 +76,8 @@ export function userMenu(actor: Actor, ctx: UserMenuContext = {}): MenuItem[] {
   const items: MenuItem[] = [];
   if (can(actor, 'myCompany.open')) items.push({ id: 'myCompany', label: 'My Company', path: '/my-company' });
   items.push({ id: 'myAccount', label: 'My Account', path: '/my-account' });
-  if (can(actor, 'myNetwork.open')) items.push({ id: 'myNetwork', label: 'My Network', path: '/my-network' });
+  if (mayWorkOn(actor, '/my-network'))
+    items.push({ id: 'myNetwork', label: 'My Network', path: '/my-network' });
   const plan = ctx.planType ?? actor.subscriptionType;
   if (isOwnerOrAdmin(actor) && plan && plan !== 'BASIC' && ctx.billingType === 'MONTHLY') {
     items.push({

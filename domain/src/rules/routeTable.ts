@@ -16,7 +16,9 @@ export type RouteAccess =
   | 'directory'
   /** Cases, tasks and the like: external users except factoring staff. */
   | 'workspace'
-  /** Workspace minus attorney-company users. */
+  /** Workspace minus claimants (their cases have no tasks of theirs). */
+  | 'tasks'
+  /** Users of a health provider or facility (mayUseAppointments). */
   | 'appointments'
   | 'internal'
   | 'funding'
@@ -110,7 +112,7 @@ const ROUTE_TABLE = [
   { pattern: '/claimant/dashboard', access: 'claimant' },
   { pattern: '/claimant/complete-profile', access: 'claimant' },
   { pattern: '/invite-friend', access: 'inviteFriends', requiresValidatedCompany: true },
-  { pattern: '/tasks', access: 'workspace' },
+  { pattern: '/tasks', access: 'tasks' },
   { pattern: '/appointments', access: 'appointments' },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -5,7 +5,6 @@ import {
   addressIdFromParam,
   canOpenRoute,
   detailsPath,
-  homePath,
   isDirectorySection,
   isRoutePattern,
   matchRoute,
@@ -110,11 +109,6 @@ describe('canOpenRoute', () => {
 });
 
 describe('helpers', () => {
-  it('homePath', () => {
-    expect(homePath(ACTORS.factoring)).toBe('/funding-requests');
-    expect(homePath(ACTORS.attorneyOwner)).toBe('/directory');
-    expect(homePath(ACTORS.claimant)).toBe('/claimant/dashboard');
-  });
   it('isDirectorySection', () => {
     expect(isDirectorySection('/directory?city=Austin')).toBe(true);
     expect(isDirectorySection('/claimant/search/attorney')).toBe(true);

@@ -1,14 +1,21 @@
 /** Matching concrete paths to PORTAL_ROUTES and deciding who may open them. */
 import type { Actor } from './actor.ts';
 import { hasCompany, isClaimant, isExternal, isFactoring, isInternal } from './actor.ts';
+import { mayUseAppointments } from './appointments.ts';
 import { can } from './permissions.ts';
 import { choosesPlan } from './planChange.ts';
+import { planHasFeature } from './plans.ts';
 import type { PortalRoute, RouteAccess } from './routeTable.ts';
 import { PORTAL_ROUTES } from './routeTable.ts';
 
 export * from './routeTable.ts';
 
 const workspace = (a: Actor) => isExternal(a) && !isFactoring(a);
+
+/** Whether the actor's plan includes the admin dashboard (the paid facility plan counts as Premium). */
+const planHasDashboard = (a: Actor): boolean =>
+  a.subscriptionType !== null &&
+  planHasFeature(a.subscriptionType === 'FACILITY' ? 'PRO' : a.subscriptionType, 'adminDashboard');
 
 export const ROUTE_ACCESS: Record<RouteAccess, (actor: Actor) => boolean> = {
   public: () => true,
@@ -17,13 +24,15 @@ export const ROUTE_ACCESS: Record<RouteAccess, (actor: Actor) => boolean> = {
   plans: (a) => hasCompany(a) && a.companyType !== null && choosesPlan(a.companyType),
   directory: (a) => !isFactoring(a),
   workspace,
-  appointments: (a) => workspace(a) && a.companyType !== 'ATTORNEY',
+  tasks: (a) => workspace(a) && !isClaimant(a),
+  appointments: mayUseAppointments,
   internal: isInternal,
   funding: (a) => can(a, 'funding.read'),
   myCompany: (a) => can(a, 'myCompany.open'),
   myNetwork: (a) => can(a, 'myNetwork.open'),
   caseInvites: (a) => can(a, 'caseInvites.open'),
-  dashboard: (a) => can(a, 'dashboard.open'),
+  // The API refuses the dashboard below Premium too (dashboardRefusal): no one is sent to that refusal.
+  dashboard: (a) => can(a, 'dashboard.open') && planHasDashboard(a),
   inviteFriends: (a) => can(a, 'inviteFriends'),
   claimant: isClaimant,
 };
@@ -81,12 +90,15 @@ export function canOpenRoute(actor: Actor | null, patternOrPath: string): boolea
 }
 
 /**
- * Where an actor lands by default: factoring staff on funding applications, claimants on their dashboard (their
- * own cases, SPEC 2.1), everyone else on the directory.
+ * Whether the actor may work on the screen: may open it and, for a route that requires it, their company is
+ * VALIDATED (redirectFor sends the others away). The API refuses a screen's own endpoints from this too.
  */
-export function homePath(actor: Actor): string {
-  if (isFactoring(actor)) return '/funding-requests';
-  return isClaimant(actor) ? '/claimant/dashboard' : '/directory';
+export function mayWorkOn(actor: Actor, patternOrPath: string): boolean {
+  if (!canOpenRoute(actor, patternOrPath)) return false;
+  const route = PORTAL_ROUTES.find((r) => r.pattern === patternOrPath) ?? matchRoute(patternOrPath)?.route;
+  return (
+    !route?.requiresValidatedCompany || actor.companyType === null || actor.companyStatus === 'VALIDATED'
+  );
 }
 
 export function isDirectorySection(path: string): boolean {

@@ -212,7 +212,7 @@ export function loadPrincipal(services: Services, claims: TokenClaims): Principa
   if (isDisabled(user)) throw unauthorized(MESSAGES.accountDisabled);
   touchSession(services, liveSession(services, claims.userId, claims.sessionId));
   const company = user.companyId ? (store.collection('companies').get(user.companyId) ?? null) : null;
-  return { ...principalOf(user, company), sessionId: claims.sessionId };
+  return { ...principalOf(user, company), sessionId: claims.sessionId, passwordReset: user.passwordReset };
 }
 
 export async function authenticate(

@@ -1,5 +1,6 @@
 import { SearchBehindError } from '../store/errors.ts';
 import { authenticate } from './auth.ts';
+import { gateCaller } from './callerGate.ts';
 import { createThrottles } from '../routes/accounts/throttles.ts';
 import { createMemoryBlobStore } from './blobs.ts';
 import { forbidden, methodNotAllowed, routeNotFound, toApiError } from './errors.ts';
@@ -61,6 +62,7 @@ export function createCore(
     services: Services,
   ): Promise<HandlerContext> {
     const principal = route.access === 'public' ? null : await authenticate(services, req.headers);
+    if (principal) gateCaller(principal, route);
     // The schemas' outputs are what the route's handler was typed against (see defineRoute).
     const params = (route.params ? validate(route.params, rawParams) : rawParams) as Record<string, string>;
     const ctx: HandlerContext = { req, params, query: req.query, body: req.body, principal, services };

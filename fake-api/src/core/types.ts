@@ -62,6 +62,8 @@ export interface Principal {
   subscriptionType: SubscriptionType | null;
   /** The session (token `sid`) the request came with. */
   sessionId?: string;
+  /** A password reset is pending: only the calls that set the password answer (core/callerGate.ts). */
+  passwordReset?: boolean;
 }
 
 export interface Clock {
