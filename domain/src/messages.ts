@@ -292,6 +292,13 @@ export const MESSAGES = {
   downgradeScheduled: 'Your plan changes to {plan} on {date}. Until then you keep {current}.',
   downgradeCanceled: 'The downgrade was canceled: you keep {plan}.',
   switchedToAnnual: 'Your plan is now billed annually.',
+  // The staff's review (issue 40 items 12-15; product's own): staff notifications and the console's notices.
+  staffReviewActivated: 'Company waiting for review',
+  staffReviewActivatedText: '{company} completed its activation and waits for validation.',
+  staffReviewAnswered: 'Information received for review',
+  staffReviewAnsweredText: '{company} answered the request for information and waits for validation.',
+  internalUserCreated: 'Internal user {name} created',
+  factoringCompanyCreated: 'Factoring company {name} created',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -97,6 +97,8 @@ export const ENDPOINTS = {
   getCompanyLicenses: { method: 'GET', path: '/companies/:id/licenses' },
   addCompanyLicense: { method: 'POST', path: '/companies/:id/licenses' },
   getCompanyFacilities: { method: 'GET', path: '/companies/:id/facilities' },
+  // What the staff validate (issue 40 item 12): licenses, NPI, specialties and professionals, named
+  getRegistryReview: { method: 'GET', path: '/companies/:id/review' },
   getCompanySupports: { method: 'GET', path: '/companies/:id/supports' },
   inviteCompanyMember: { method: 'POST', path: '/companies/:id/members' },
   setCompanyMemberPermission: { method: 'PUT', path: '/companies/:id/members/:userId/permission' },

@@ -64,3 +64,30 @@ export const companyActionResultSchema = z.object({
   company: companySchema,
   subscription: subscriptionSchema.nullable(),
 });
+
+/** One licensed professional of a company under review: whose license it is and what it says. */
+export const registryReviewProfessionalSchema = z.object({
+  id,
+  userId: id.nullable(),
+  name: z.string(),
+  lastName: z.string(),
+  licenseNumber: z.string().nullable(),
+  npiNumber: z.string().nullable(),
+  specialty: z.string().nullable().describe("the specialty's name (catalog of the company type)"),
+});
+export type RegistryReviewProfessional = z.output<typeof registryReviewProfessionalSchema>;
+
+/**
+ * GET /companies/{id}/review (issue 40 item 12, staff only): what the staff validate, named: the facility type,
+ * the company's license and NPI numbers, its specialties and its licensed professionals with their names.
+ */
+export const registryReviewSchema = z.object({
+  companyId: id,
+  companyType: z.enum(COMPANY_TYPES),
+  facilityType: z.string().nullable().describe("the facility type's name ('Other: …' with its text)"),
+  licenseNumber: z.string().nullable(),
+  npiNumber: z.string().nullable(),
+  specialties: z.array(z.string()).describe("the company's specialties, by name"),
+  professionals: z.array(registryReviewProfessionalSchema),
+});
+export type RegistryReview = z.output<typeof registryReviewSchema>;

@@ -10,6 +10,7 @@ import { companyRoutes } from './companies/companies.ts';
 import { companyPictureRoutes } from './companies/companyPicture.ts';
 import { infoResponseRoutes } from './companies/infoResponses.ts';
 import { notificationRoutes } from './system/notifications.ts';
+import { registryReviewRoutes } from './companies/registryReview.ts';
 import { sessionRoutes } from './accounts/session.ts';
 import { mySessionRoutes } from './accounts/mySessions.ts';
 import { signUpRoutes } from './accounts/signup.ts';
@@ -65,6 +66,7 @@ export function apiRoutes(): RouteDef[] {
     ...companyPictureRoutes,
     ...infoResponseRoutes,
     ...addressRoutes,
+    ...registryReviewRoutes,
     ...subscriptionRoutes,
     ...paymentRoutes,
     ...subscriptionSummaryRoutes,

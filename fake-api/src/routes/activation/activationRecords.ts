@@ -17,6 +17,7 @@ import type {
 } from '@casebridge/domain';
 import { validationError } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
+import { notifyReviewers } from '../companies/staffReviewNotices.ts';
 import { geocoderOf } from './geo.ts';
 
 type PickedLocation = ActivationFacilityValues['location'];
@@ -109,7 +110,7 @@ function firstAddress(
 
 type CommonValues = Pick<ActivationFacilityValues, 'companyName' | 'location' | 'suite' | 'billingType'>;
 
-/** Writes the first address, the company data and status, and the billing choice; answers the company. */
+/** Writes the first address, the company data and status, the billing choice; tells the staff; answers the company. */
 export function activateCompany(
   services: Services,
   company: Company,
@@ -135,7 +136,7 @@ export function activateCompany(
   if (subscription && (subscription.trialing || subscription.planType === 'BASIC')) {
     store.update('subscriptions', subscription.id, { billingType: values.billingType, lastUpdate: now });
   }
-  return store.update('companies', company.id, {
+  const activated = store.update('companies', company.id, {
     ...extra.fields,
     name: values.companyName,
     location,
@@ -144,4 +145,6 @@ export function activateCompany(
     submittedAt: now,
     updatedAt: now,
   });
+  notifyReviewers(services, activated, 'activated');
+  return activated;
 }

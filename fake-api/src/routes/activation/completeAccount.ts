@@ -17,6 +17,7 @@ import { conflict, forbidden } from '../../core/errors.ts';
 import type { HandlerContext, Services } from '../../core/types.ts';
 import { callerOf, idParams, inCompanyOrInternal } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
+import { notifyReviewers } from '../companies/staffReviewNotices.ts';
 
 /** The complete-account flags of `company`, from its subscription, licenses and owner. */
 export function infoOf(services: Services, company: Company): CompleteAccountInfo {
@@ -100,6 +101,7 @@ const revalidate = defineRoute({
       submittedAt: now,
       updatedAt: now,
     });
+    notifyReviewers(ctx.services, updated, 'infoAnswered');
     return { status: 200, body: { company: updated, info: infoOf(ctx.services, updated) } };
   },
 });

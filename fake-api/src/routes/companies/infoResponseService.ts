@@ -20,6 +20,7 @@ import { validate } from '../../core/validate.ts';
 import { inCompanyOrInternal } from '../access.ts';
 import { blobResponse, readBlob } from '../blobResponse.ts';
 import { companyOr404 } from './companies.ts';
+import { notifyReviewers } from './staffReviewNotices.ts';
 
 const FOLDER = 'info-responses';
 
@@ -82,6 +83,7 @@ export async function answerInfoRequest(
     submittedAt: now,
     updatedAt: now,
   });
+  notifyReviewers(services, updated, 'infoAnswered');
   return { company: updated, response };
 }
 
