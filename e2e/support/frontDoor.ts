@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { MESSAGES } from '@casebridge/domain';
 import { codeIn, readMailInConsole } from './outbox.ts';
 
 export interface NewOwner {
@@ -33,6 +34,10 @@ export async function verifyEmail(page: Page, browser: Browser, owner: NewOwner)
   await page.getByLabel(/^Verification code/).fill(codeIn(body));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
+  // A new account has not read the changelog: it is shown once, then marked read (issue 40 item 19).
+  const changelog = page.getByRole('dialog', { name: new RegExp(MESSAGES.changelogTitle) });
+  await changelog.getByRole('button', { name: MESSAGES.changelogGotIt }).click();
+  await expect(changelog).toBeHidden();
 }
 
 /** Picks the first suggestion of the maps service for `query` in the activation form's address field. */

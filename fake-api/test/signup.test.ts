@@ -141,6 +141,16 @@ describe('verification', () => {
     expect([again.status, again.body.message]).toEqual([409, MESSAGES.accountAlreadyVerified]);
   });
 
+  it('a new sign-up has not read the changelog until it marks it read (issue 40 item 19)', async () => {
+    const { email, user } = await newAccount();
+    expect(user.changelogRead).toBe(false);
+    const { token } = (await verify({ email, code: lastCode(email) })).body as LoginResponse;
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await api.http.get('/api/account').set(headers)).body.session.changelogRead).toBe(false);
+    expect((await api.http.put('/api/account/changelog/read').set(headers)).status).toBe(200);
+    expect((await api.http.get('/api/account').set(headers)).body.session.changelogRead).toBe(true);
+  });
+
   it('verifies by account id and shows the masked account', async () => {
     const { email, user } = await newAccount();
     const summary = await api.http.get(`/api/users/account/${user.id}`);

@@ -6,7 +6,10 @@ type Required = Pick<
   'email' | 'name' | 'lastName' | 'userType' | 'companyId' | 'permission' | 'status' | 'passwordHash'
 >;
 
-/** Enabled, no profile, phone, picture or sign-in yet, created `now`; `fields` overrides any of them. */
+/**
+ * Enabled, no profile, phone, picture or sign-in yet, created `now`; `fields` overrides any of them. The
+ * changelog is unread: a new user sees it once, until PUT /account/changelog/read (issue 40 item 19).
+ */
 export function newUserRecord(
   fields: Required & Partial<Omit<UserRecord, 'id'>>,
   now: string,
@@ -17,7 +20,7 @@ export function newUserRecord(
     verified: false,
     professionalProfileActive: false,
     passwordReset: false,
-    changelogRead: true,
+    changelogRead: false,
     phone: null,
     picture: null,
     specialtyId: null,

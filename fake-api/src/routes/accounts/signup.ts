@@ -87,7 +87,7 @@ const signUp = defineRoute({
         now,
       ),
     );
-    // newUserRecord starts with the changelog read: a new account has no 'what changed' to catch up on.
+    // newUserRecord starts with the changelog unread: the portal shows it once, until it is marked read.
     const user = services.store.insert(
       'users',
       newUserRecord(

@@ -54,8 +54,28 @@ describe('changelog modal', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(dialog()).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog()).toBeNull());
-    // Closing is not reading: the next visit shows it again; the page under it stayed.
+    // Not recorded (the call failed): the next visit shows it again; the page under it stayed.
+    expect(dataProvider.markChangelogRead).toHaveBeenCalledTimes(1);
     expect(session.get()?.changelogRead).toBe(false);
     expect(screen.getByRole('heading', { name: 'Tasks' })).toBeTruthy();
+  });
+
+  it('is shown once: closing it records it read and the next visit does not show it (issue 40 item 19)', async () => {
+    session.set(testSession({ changelogRead: false }));
+    const dataProvider = fakeDataProvider();
+    dataProvider.markChangelogRead = vi.fn(async () => {
+      session.update({ changelogRead: true });
+    });
+    const first = renderPortal('/tasks', { dataProvider });
+    await waitFor(() => expect(dialog()).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(dataProvider.markChangelogRead).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    renderPortal('/tasks', { dataProvider });
+    await screen.findByRole('heading', { name: 'Tasks' });
+    expect(dialog()).toBeNull();
+    expect(dataProvider.markChangelogRead).toHaveBeenCalledTimes(1);
   });
 });

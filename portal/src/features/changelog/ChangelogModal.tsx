@@ -12,16 +12,17 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify } from 'react-admin';
-import { CURRENT_CHANGELOG, MESSAGES, formatLongDate } from '@casebridge/domain';
+import { CURRENT_CHANGELOG, MESSAGES, formatDay } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { useMarkChangelogRead } from './api.ts';
 
 /**
  * The changelog modal (SPEC.md 2.6): the current release notes, shown to a signed-in user whose session has
- * changelogRead false. 'Got it' marks them read (PUT /account/changelog/read, which also updates the stored
- * session, so the modal goes away for good). Closing only hides it until the next visit; the page under it
- * stays as it was. A failed call shows the generic error toast and the modal stays open and closable.
+ * changelogRead false (a new sign-up too, issue 40 item 19): it is shown once. 'Got it' or closing it marks it
+ * read (PUT /account/changelog/read, which also updates the stored session, so it goes away for good); the page
+ * under it stays as it was. A failed call shows the generic error toast: 'Got it' keeps the modal open, closing
+ * hides it for this visit (the next one shows it again, as it was never recorded).
  */
 export const ChangelogModal = () => {
   const current = useSession();
@@ -30,17 +31,20 @@ export const ChangelogModal = () => {
   const markChangelogRead = useMarkChangelogRead();
 
   const open = Boolean(current && !current.changelogRead) && !dismissed;
-  const close = () => setDismissed(true);
-
   const markRead = () =>
     markChangelogRead.mutate(undefined, { onError: () => notify(MESSAGES.genericError, { type: 'error' }) });
+  // Seen is read: closing records it too, unless a call is already under way (or failed, then it only hides).
+  const close = () => {
+    if (markChangelogRead.isIdle) markRead();
+    setDismissed(true);
+  };
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="changelog-title" maxWidth="sm" fullWidth>
       <DialogTitle id="changelog-title" sx={{ pr: 6 }}>
         {MESSAGES.changelogTitle}
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-          Version {CURRENT_CHANGELOG.version} · {formatLongDate(`${CURRENT_CHANGELOG.date}T12:00:00Z`, 'UTC')}
+          Version {CURRENT_CHANGELOG.version} · {formatDay(CURRENT_CHANGELOG.date)}
         </Typography>
       </DialogTitle>
       <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
