@@ -292,6 +292,13 @@ export const MESSAGES = {
   downgradeScheduled: 'Your plan changes to {plan} on {date}. Until then you keep {current}.',
   downgradeCanceled: 'The downgrade was canceled: you keep {plan}.',
   switchedToAnnual: 'Your plan is now billed annually.',
+  // Spec rules on the server (issue 40 items 2-11; product's own; rules/planFeatureGate.ts, validation).
+  documentRequestsUpgrade:
+    'Automated document requests are part of the Advanced and Premium plans. Upgrade your plan to ask for files.',
+  adFreeUpgrade: 'The ad-free experience is part of the Premium plan.',
+  imageTooWide: 'The picture must be at most {max} pixels wide.',
+  imageUnreadable: 'The picture could not be read: upload a PNG or JPEG image.',
+  phoneCharacters: 'The phone number may only contain digits, spaces and the characters ( ) -',
   // The staff's review (issue 40 items 12-15; product's own): staff notifications and the console's notices.
   staffReviewActivated: 'Company waiting for review',
   staffReviewActivatedText: '{company} completed its activation and waits for validation.',

@@ -97,3 +97,34 @@ export function withPreviousBenefits<L extends PreviousLicense, A extends Previo
     }),
   };
 }
+
+/**
+ * The patches that end Premium's benefits when the plan falls below Premium (SPEC.md 4: "Turning premium off
+ * sets all addresses to basic"): active addresses become DEACTIVATED without a tier, premium profiles plain;
+ * what they were stays as their previous state, so going Premium again offers them back (previousSummary).
+ */
+export function endPremiumBenefits(
+  licenses: readonly PreviousLicense[],
+  addresses: readonly PreviousAddress[],
+): {
+  licenses: Pick<License, 'id' | 'premium' | 'previousPremium'>[];
+  addresses: Pick<
+    Address,
+    'id' | 'premiumStatus' | 'tierType' | 'previousPremiumStatus' | 'previousTierType'
+  >[];
+} {
+  return {
+    licenses: licenses
+      .filter((l) => l.premium)
+      .map((l) => ({ id: l.id, premium: false, previousPremium: true })),
+    addresses: addresses
+      .filter((a) => a.premiumStatus === 'ACTIVE')
+      .map((a) => ({
+        id: a.id,
+        premiumStatus: 'DEACTIVATED',
+        tierType: null,
+        previousPremiumStatus: 'ACTIVE',
+        previousTierType: a.tierType,
+      })),
+  };
+}

@@ -6,7 +6,13 @@
  * (`kindCell`: the searched kind and the cell, see geoCells.ts) narrows a radius search to the boxes around the centre, the trigram index
  * (`q`) matches the name, professional, specialties, facility type, keywords and place.
  */
-import { ALL_SPECIALTIES, FACILITY_TYPE_OTHER_ID, FACILITY_TYPES } from '@casebridge/domain';
+import {
+  ALL_SPECIALTIES,
+  FACILITY_TYPE_OTHER_ID,
+  FACILITY_TYPES,
+  PLAN_FEATURE_STATUSES,
+  plansWithFeature,
+} from '@casebridge/domain';
 import type { CatalogItem } from '@casebridge/domain';
 import type { DerivedTable } from '../store/sql/schema.ts';
 import { literal } from '../store/sql/expressions.ts';
@@ -61,7 +67,11 @@ const FACILITY_TYPE = `CASE WHEN ${c('facilityType')} = ${literal(FACILITY_TYPE_
   ELSE (SELECT f.name FROM ${catalogRows(FACILITY_TYPES)} f WHERE f.id = ${c('facilityType')}) END`;
 const SPECIALTY_KEY = `',' || coalesce((SELECT group_concat(j.value, ',') FROM json_each(${SPECIALTY_IDS}) j), '')
   || ',' || coalesce(${c('facilityType')} || ',', '')`;
-const PREMIUM = `${a('premiumStatus')} = 'ACTIVE'`;
+const inList = (values: readonly string[]) => `(${values.map(literal).join(', ')})`;
+/** Premium: an ACTIVE address of a company whose plan has premium visibility (domain isPremiumListing). */
+const PREMIUM = `(${a('premiumStatus')} = 'ACTIVE' AND EXISTS (SELECT 1 FROM subscriptions s
+  WHERE s."e_companyId" = c.id AND json_extract(s.doc, '$.planType') IN ${inList(plansWithFeature('premiumVisibility'))}
+  AND json_extract(s.doc, '$.status') IN ${inList(PLAN_FEATURE_STATUSES)}))`;
 const PROFESSIONAL = `CASE WHEN l.id IS NULL THEN NULL ELSE trim(${l('name')} || ' ' || ${l('lastName')}) END`;
 const KIND = `CASE ${c('type')} WHEN 'ATTORNEY' THEN 'attorneys' ELSE 'health-providers' END`;
 const CELL = `${KIND} || printf(':%d:%d', floor(${a('latitude')} / ${CELL_DEGREES}), floor(${a('longitude')} / ${CELL_DEGREES}))`;
@@ -171,6 +181,19 @@ export const DIRECTORY_DERIVED: DerivedTable = {
       `DELETE FROM ${DIRECTORY_TABLE} WHERE "e_companyId" = OLD.id;`,
     ),
     trigger('license_updated', 'UPDATE', 'licenses', refresh('a."e_licenseId" = NEW.id')),
+    // The plan decides premium visibility: a subscription's change re-ranks its company's rows.
+    trigger(
+      'subscription_inserted',
+      'INSERT',
+      'subscriptions',
+      refresh('a."e_companyId" = NEW."e_companyId"'),
+    ),
+    trigger(
+      'subscription_updated',
+      'UPDATE',
+      'subscriptions',
+      refresh('a."e_companyId" = NEW."e_companyId"'),
+    ),
     trigger('license_deleted', 'DELETE', 'licenses', refresh('a."e_licenseId" = OLD.id')),
   ],
 };

@@ -3,12 +3,7 @@
  * form's schema on the server's clock plus the responsible attorney's e-mail; and the import of the valid rows in
  * one write (the request's transaction), spending the firm's case quota for them first.
  */
-import {
-  BULK_UPLOAD_MESSAGES,
-  hasCaseFeature,
-  mayBeResponsibleAttorney,
-  validateBulkRows,
-} from '@casebridge/domain';
+import { BULK_UPLOAD_MESSAGES, mayBeResponsibleAttorney, validateBulkRows } from '@casebridge/domain';
 import type {
   BulkIssue,
   BulkRow,
@@ -16,16 +11,16 @@ import type {
   BulkUploadResult,
   BulkValidRow,
 } from '@casebridge/domain';
-import { forbidden, validationError } from '../../core/errors.ts';
+import { validationError } from '../../core/errors.ts';
 import type { Principal, Services, UploadedFile } from '../../core/types.ts';
 import { companyOr404 } from '../companies/companies.ts';
+import { requirePlanFeature } from '../planFeatures.ts';
 import { readBulkFile } from './bulkFile.ts';
-import { createCase, planOf, spendCase } from './caseWrites.ts';
+import { createCase, spendCase } from './caseWrites.ts';
 
 /** 403 with the upgrade sentence unless the caller's firm has bulk uploads (Advanced and Premium). */
 export function requireBulkUploads(services: Services, caller: Principal): void {
-  if (!caller.companyId || !hasCaseFeature(planOf(services, caller.companyId), 'bulkUploads'))
-    throw forbidden(BULK_UPLOAD_MESSAGES.upgrade);
+  requirePlanFeature(services, caller.companyId, 'bulkUploads');
 }
 
 interface Checked {

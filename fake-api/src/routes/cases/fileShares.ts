@@ -23,6 +23,7 @@ import { defineListRoute } from '../../core/listRoute.ts';
 import { forbidden, gone, notFound } from '../../core/errors.ts';
 import type { Services } from '../../core/types.ts';
 import { callerOf } from '../access.ts';
+import { requirePlanFeature } from '../planFeatures.ts';
 import { userName } from './caseService.ts';
 import { caseFileResponse, isInlineAnswer, readCaseFileContent } from './fileContent.ts';
 import { mayCreateShareLinkOn, recordFileEvent, seeCaseFiles, seeFile } from './fileService.ts';
@@ -90,7 +91,8 @@ const request = defineRoute({
     summary: 'Ask the other party of a case for a file (notification FILE / REQUEST_FILE)',
     description:
       'A collaborator asks the firm (the case’s attorney and the firm’s owner are notified); the firm asks ' +
-      'one collaborator (companyId; its owner is notified). Recorded in the case’s activity.',
+      'one collaborator (companyId; its owner is notified). Recorded in the case’s activity. A plan feature ' +
+      '(SPEC.md 6, automated document requests): 403 on Basic.',
     tags,
     response: fileRequestResultSchema,
     errors: [403],
@@ -99,6 +101,7 @@ const request = defineRoute({
     const caller = callerOf(ctx);
     const seen = seeCaseFiles(ctx.services, caller, ctx.params.id);
     if (!CASE_FILE_ABILITIES.request(seen.access)) throw forbidden();
+    requirePlanFeature(ctx.services, caller.companyId, 'automatedDocumentRequests');
     return { status: 201, body: requestFile(ctx.services, caller, seen, ctx.body) };
   },
 });

@@ -15,7 +15,7 @@ import {
   FACILITY_TYPES,
   distanceMiles,
   isListedInDirectory,
-  isPremiumAddress,
+  isPremiumListing,
   roundMiles,
   trustSignalsFor,
 } from '@casebridge/domain';
@@ -36,6 +36,7 @@ import type { Services } from '../../core/types.ts';
 import { DIRECTORY_TABLE } from '../../directory/directoryTable.ts';
 import type { DirectoryRow } from '../../directory/directoryTable.ts';
 import { searchRadius } from '../../directory/radiusSearch.ts';
+import { companyPlan } from '../planFeatures.ts';
 import { geocoderOf } from '../activation/geo.ts';
 import { trustSignalsOf } from './trustSignalService.ts';
 
@@ -185,6 +186,7 @@ export function directoryProfile(
     const license = licenseId ? licenses.find((l) => l.id === licenseId) : undefined;
     return license ? `${license.name} ${license.lastName}`.trim() : null;
   };
+  const plan = companyPlan(services, company.id);
   const addresses = services.store
     .collection('addresses')
     .findBy('companyId', company.id)
@@ -198,7 +200,7 @@ export function directoryProfile(
       zipCode: a.zipCode,
       latitude: a.latitude,
       longitude: a.longitude,
-      premium: isPremiumAddress(a),
+      premium: isPremiumListing(a, plan),
       professionalName: nameOf(a.licenseId),
     }))
     .sort((x, y) => Number(y.premium) - Number(x.premium) || x.city.localeCompare(y.city));

@@ -1,11 +1,18 @@
 /**
  * Pending downgrades that reach the end of their period (the owner's Downgrade on My Account, the staff's cancel
  * in the console): the subscription falls to the plan it chose (accountPlan.ts applyDueDowngrade) and the
- * company's subscriptionType follows, so 'Premium until {date}' ends on that date. Run by the scheduler
+ * company's subscriptionType follows, so 'Premium until {date}' ends on that date; a plan without premium
+ * visibility turns the company's premium addresses and profiles basic (endPremiumBenefits). Run by the scheduler
  * (routes/index.ts scheduledJobs) and by POST /dev/clock; the candidates come from the subscriptions' status
  * index, those whose date is past, each one checked against the server's clock.
  */
-import { applyDueDowngrade, companySubscriptionType, isDowngradeDue } from '@casebridge/domain';
+import {
+  applyDueDowngrade,
+  companySubscriptionType,
+  endPremiumBenefits,
+  isDowngradeDue,
+  planHasFeature,
+} from '@casebridge/domain';
 import type { Services } from '../../core/types.ts';
 
 /** The scheduler's limit per transaction (a large backlog in several). */
@@ -46,7 +53,19 @@ export function runDowngradeSweep(
         subscriptionType: companySubscriptionType(company.type, fields.planType),
         updatedAt: now.toISOString(),
       });
+    if (!planHasFeature(fields.planType, 'premiumVisibility')) endPremium(services, subscription.companyId);
     downgraded++;
   }
   return { downgraded, more: false };
+}
+
+/** Premium's addresses and profiles become basic, their previous state kept for a later return to Premium. */
+export function endPremium(services: Services, companyId: string): void {
+  const { store } = services;
+  const patches = endPremiumBenefits(
+    store.collection('licenses').findBy('companyId', companyId),
+    store.collection('addresses').findBy('companyId', companyId),
+  );
+  for (const { id, ...fields } of patches.addresses) store.update('addresses', id, fields);
+  for (const { id, ...fields } of patches.licenses) store.update('licenses', id, fields);
 }

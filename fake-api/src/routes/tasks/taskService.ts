@@ -19,7 +19,7 @@ import type { Task, TaskInput, TaskStatus, TaskView } from '@casebridge/domain';
 import { conflict, forbidden, notFound, validationError } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
 import { accessOf, userName } from '../cases/caseService.ts';
-import { subscriptionOf } from '../subscriptions/paymentService.ts';
+import { companyPlan, requirePlanFeature } from '../planFeatures.ts';
 import { notifyTask } from './taskNotices.ts';
 
 export function taskView(services: Services, caller: Principal, task: Task): TaskView {
@@ -54,12 +54,12 @@ export function companyOf(caller: Principal): string {
 
 /** Whether the company's plan has task tools (Premium); not imported from caseWrites, which uses this area. */
 export function companyHasTaskTools(services: Services, companyId: string): boolean {
-  return hasTaskTools(subscriptionOf(services, companyId)?.planType ?? 'BASIC');
+  return hasTaskTools(companyPlan(services, companyId));
 }
 
 /** Writes need the plan's task tools (Premium). */
 export function requireTaskTools(services: Services, companyId: string): void {
-  if (!companyHasTaskTools(services, companyId)) throw forbidden(TASK_MESSAGES.upgrade);
+  requirePlanFeature(services, companyId, 'taskTools');
 }
 
 /** The task when it is the caller's company's (404 otherwise). */
