@@ -339,7 +339,7 @@ export const ROUTE_PURPOSES: Readonly<Record<string, string>> = {
   '/funding-request-details/:id': 'Funding application details',
   '/users': 'Users',
   '/reports': 'Reports',
-  '/skeleton': 'Referrals skeleton list',
+  '/skeleton': 'Referral history',
   '/case-invites': 'Invites for health providers and facilities',
   '/case-invites/:id': 'Invite details for health providers and facilities',
   '/verify/:email': 'E-mail verification',

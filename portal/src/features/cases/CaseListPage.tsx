@@ -28,6 +28,7 @@ import { PresentedCaseBanner } from './PresentedCaseBanner.tsx';
 import { CaseTable } from './CaseTable.tsx';
 import { CASES_PER_PAGE, listParams, readListQuery, writeListQuery } from './listQuery.ts';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
+import { REFERRAL_HISTORY } from '../referrals/index.ts';
 
 /**
  * /cases (issue 11): the caller's cases, its view (page, column, sort, search) in the URL and kept in the
@@ -87,7 +88,7 @@ export const CaseListPage = () => {
           </Typography>
           {current?.userType !== 'CLAIMANT' && (
             <Link component={RouterLink} to="/skeleton">
-              Referrals skeleton list
+              {REFERRAL_HISTORY}
             </Link>
           )}
         </Stack>

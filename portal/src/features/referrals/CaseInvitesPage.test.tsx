@@ -71,9 +71,7 @@ describe('case invites list', { timeout: RENDER_TIMEOUT_MS }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Expired (0)' }));
     await waitFor(() => expect(lastListParams(getList).filter).toEqual({ status: 'EXPIRED', q: 'back' }));
     expect(await screen.findByText('No invite matches this search.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Referrals skeleton list' }).getAttribute('href')).toBe(
-      '/skeleton',
-    );
+    expect(screen.getByRole('link', { name: 'Referral history' }).getAttribute('href')).toBe('/skeleton');
   });
 
   it('shows the server’s message when the list fails, with a way to try again', async () => {

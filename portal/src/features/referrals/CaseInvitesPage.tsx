@@ -8,6 +8,7 @@ import { StatusTabsListView } from '../../shared/StatusTabsListView.tsx';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { REFERRALS_RESOURCE, useReferralStatusCounts } from './api.ts';
 import { InvitesTable } from './InvitesTable.tsx';
+import { REFERRAL_HISTORY } from './referralFormat.ts';
 
 export const INVITES_PER_PAGE = 10;
 
@@ -49,7 +50,7 @@ const CaseInvitesView = () => {
           Case Invites
         </Typography>
         <Link component={RouterLink} to="/skeleton" sx={{ alignSelf: { sm: 'center' } }}>
-          Referrals skeleton list
+          {REFERRAL_HISTORY}
         </Link>
       </Stack>
       <StatusTabsListView<ReferralStatus, ReferralView>

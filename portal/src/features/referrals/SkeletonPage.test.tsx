@@ -37,7 +37,9 @@ describe('referrals skeleton', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(within(table).getByRole('link', { name: 'CB-1' }).getAttribute('href')).toBe('/case-invites/1');
     expect(within(table).getByRole('link', { name: 'CB-2' }).getAttribute('href')).toBe('/cases/case-2');
     expect(within(table).getAllByText('Riverside Spine')).toHaveLength(2);
-    expect(document.title).toBe('Referrals skeleton · CaseBridge');
+    expect(document.title).toBe('Referral history · CaseBridge');
+    expect(screen.getByRole('heading', { level: 1, name: 'Referral history' })).toBeTruthy();
+    expect(screen.queryByText(/skeleton/i)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() =>

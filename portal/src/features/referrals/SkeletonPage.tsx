@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
 import { useReferralSkeleton } from './api.ts';
 import { SkeletonTable } from './SkeletonTable.tsx';
+import { REFERRAL_HISTORY } from './referralFormat.ts';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 
 export const SKELETON_SIZES = [25, 50, 100] as const;
@@ -20,7 +21,7 @@ const intParam = (params: URLSearchParams, key: string, fallback: number, allowe
  * server (page and size in the URL), so a long history loads fast.
  */
 export const SkeletonPage = () => {
-  usePageTitle('Referrals skeleton');
+  usePageTitle(REFERRAL_HISTORY);
   const [params, setParams] = useSearchParams();
   const size = intParam(params, 'size', SKELETON_SIZES[0], SKELETON_SIZES);
   const page = intParam(params, 'page', 0);
@@ -32,7 +33,7 @@ export const SkeletonPage = () => {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
-        Referrals skeleton
+        {REFERRAL_HISTORY}
       </Typography>
       <Typography color="text.secondary">
         Every case your company presented or was presented, newest first.

@@ -1,5 +1,5 @@
 /**
- * The referrals feature (issue 13): the received case invites and their answers, the referrals skeleton, and
+ * The referrals feature (issue 13): the received case invites and their answers, the referral history (/skeleton), and
  * what the cases feature uses to present a case and follow its presentations.
  */
 import type { FeatureRoutes } from '../../shared/featureRoutes.ts';
@@ -27,4 +27,10 @@ export { ReferralStatusChip } from './ReferralStatusChip.tsx';
 export { PresentCaseButton } from './PresentCaseButton.tsx';
 export type { PresentCaseTarget } from './PresentCaseToProfileDialog.tsx';
 export { ProfessionalChecklist } from './ProfessionalChecklist.tsx';
-export { age, day as referralDay, professionalName, rejectionReason } from './referralFormat.ts';
+export {
+  REFERRAL_HISTORY,
+  age,
+  day as referralDay,
+  professionalName,
+  rejectionReason,
+} from './referralFormat.ts';

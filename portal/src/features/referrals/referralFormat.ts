@@ -1,11 +1,14 @@
 /** Small display helpers of the referral screens. */
-import { REFERRAL_REJECT_MOTIVE_LABELS, formatLongDate } from '@casebridge/domain';
+import { REFERRAL_REJECT_MOTIVE_LABELS, formatDay } from '@casebridge/domain';
 import type { ReferralView } from '@casebridge/domain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A calendar day ('2026-06-01' or a timestamp) as 'Jun 01, 2026', read in UTC. */
-export const day = (value: string): string => formatLongDate(value, 'UTC');
+/** The user's name of the /skeleton page (the spec keeps the path; "skeleton" is developer wording). */
+export const REFERRAL_HISTORY = 'Referral history';
+
+/** A calendar day ('2026-06-01') or a timestamp (in the reader's zone) as 'Jun 01, 2026'. */
+export const day = (value: string): string => formatDay(value);
 
 /** How long ago something was presented: 'Today', '1 day', '12 days'. */
 export function age(since: string, now: Date = new Date()): string {
