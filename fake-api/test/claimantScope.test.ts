@@ -220,14 +220,16 @@ describe('every route a claimant reaches answers their view or 403/404', () => {
     expect(api.server.store.collection('cases').get(mine.id)).toEqual(before);
   });
 
-  it('the claimant’s tasks, templates and referral lists are empty, firm lists refused', async () => {
-    for (const list of ['/tasks', '/me/tasks', '/task-templates', '/referrals/skeleton']) {
+  it('the claimant’s templates and referral lists are empty, firm lists refused', async () => {
+    for (const list of ['/task-templates', '/referrals/skeleton']) {
       const res = await get(list);
       expect(res.status).toBe(200);
       const body = res.body as unknown[] | { data: unknown[] };
       expect(Array.isArray(body) ? body : body.data).toEqual([]);
     }
-    for (const refused of ['/referrals', '/dashboard', '/appointments', `/users/${mine.attorneyUserId}`])
+    // No Tasks screen for a claimant (issue 40 item 17): its lists are refused like the portal bars it.
+    const refusedLists = ['/tasks', '/me/tasks', '/referrals', '/dashboard', '/appointments'];
+    for (const refused of [...refusedLists, `/users/${mine.attorneyUserId}`])
       expect([403, 404]).toContain((await get(refused)).status);
   });
 });

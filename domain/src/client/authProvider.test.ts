@@ -49,6 +49,8 @@ describe('login', () => {
     expect(session.get()).toEqual({
       token: 'tok-9',
       refreshToken: 'ref-9',
+      // Refreshed ahead of the token's expiry (expiresIn 900 s), a minute early (tokenExpiry.ts).
+      tokenRefreshAt: expect.any(Number),
       userType: 'ATTORNEY',
       permissions: 'ADMIN',
       position: null,

@@ -59,6 +59,48 @@ describe('createHttpClient', () => {
     expect(session.get()).toMatchObject({ token: 'new', refreshToken: 'r-new' });
   });
 
+  it('refreshes once ahead of expiry: concurrent calls wait for it and none answers 401 (issue 40 item 21)', async () => {
+    session.set(testSession({ token: 'old', refreshToken: 'r-old', tokenRefreshAt: Date.now() - 1 }));
+    const { calls } = mockFetch(async ({ url, headers }) => {
+      if (isRefresh(url)) {
+        await new Promise((r) => setTimeout(r, 5));
+        return jsonResponse(200, loginResponse({}, 'new', 'r-new'));
+      }
+      if (headers.get('Authorization') === 'Bearer old')
+        return jsonResponse(401, { error: 'token_expired', message: 'expired' });
+      return jsonResponse(200, { url });
+    });
+    const http = createHttpClient({ apiUrl: API });
+    const paths = ['/a', '/b', '/c', '/d', '/e', '/f'];
+    await Promise.all(paths.map((path) => http.get(path)));
+    expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`${API}/user/r-old/refresh`);
+    const sent = calls.filter((c) => !isRefresh(c.url)).map((c) => c.headers.get('Authorization'));
+    expect(sent).toEqual(paths.map(() => 'Bearer new'));
+    // The new token's expiry (expiresIn 900 s) is known: the next call refreshes nothing.
+    expect(session.get()!.tokenRefreshAt).toBeGreaterThan(Date.now() + 800_000);
+    await http.get('/g');
+    expect(calls.filter((c) => isRefresh(c.url))).toHaveLength(1);
+  });
+
+  it('refreshes nothing ahead while the token is fresh, and keeps an ended session ended', async () => {
+    session.set(testSession({ token: 'tok', tokenRefreshAt: Date.now() + 60_000 }));
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    await createHttpClient({ apiUrl: API }).get('/a');
+    expect(calls.map((c) => c.url)).toEqual([`${API}/a`]);
+
+    session.set(testSession({ token: 'old', refreshToken: 'r-old', tokenRefreshAt: Date.now() - 1 }));
+    const ended = { error: 'session_ended', message: MESSAGES.sessionExpired };
+    const onAuthFailure = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch(() => jsonResponse(401, ended));
+    const http = createHttpClient({ apiUrl: API, onAuthFailure });
+    await Promise.all([http.get('/a').catch(() => null), http.get('/b').catch(() => null)]);
+    expect(session.get()).toBeNull();
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(signInNotice.peek()).toBe(MESSAGES.sessionExpired);
+  });
+
   it('retries with the new token without refreshing again when the token changed meanwhile', async () => {
     session.set(testSession({ token: 'old' }));
     const { calls } = mockFetch(({ headers }) => {

@@ -1,6 +1,7 @@
 /**
  * The browser HTTP client (SPEC.md section 7): bearer token, one shared token refresh through
- * GET /user/{refreshToken}/refresh on 401, writes run one at a time in order, reads run concurrently.
+ * GET /user/{refreshToken}/refresh ahead of the token's expiry (every call meanwhile waits for it) or on a 401,
+ * writes run one at a time in order, reads run concurrently.
  * A 401 `session_ended` (issue 39: signed out elsewhere, idle, too old) is not refreshed: the session is
  * dropped and the server's reason kept for the sign-in screen (signInNotice).
  */
@@ -12,6 +13,7 @@ import type { Download, ProgressListener } from './download.ts';
 import { session } from './session.ts';
 import { signInNotice } from './signInNotice.ts';
 import { sessionFromLogin } from './sessionFromLogin.ts';
+import { refreshDue, tokenRefreshAt } from './tokenExpiry.ts';
 import { createTaskQueue } from './taskQueue.ts';
 import { sendUpload } from './upload.ts';
 import type { UploadOptions } from './upload.ts';
@@ -54,6 +56,9 @@ const isLoginResponse = (value: unknown): value is LoginResponse =>
   typeof (value as LoginResponse).token === 'string' &&
   typeof (value as LoginResponse).refreshToken === 'string';
 
+const refreshAtOf = (answer: LoginResponse) =>
+  typeof answer.expiresIn === 'number' ? { tokenRefreshAt: tokenRefreshAt(answer.expiresIn) } : {};
+
 export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): HttpClient {
   const base = stripSlash(apiUrl);
   const writes = createTaskQueue();
@@ -84,7 +89,7 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
     const answer = response.json;
     const next = answer.user
       ? sessionFromLogin(answer)
-      : { ...current, token: answer.token, refreshToken: answer.refreshToken };
+      : { ...current, token: answer.token, refreshToken: answer.refreshToken, ...refreshAtOf(answer) };
     session.set(next);
     return next;
   }
@@ -98,6 +103,18 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
       refreshing = null;
     });
     return refreshing;
+  }
+
+  /**
+   * The token to send: the stored one, refreshed first when it is about to expire. Concurrent calls share the
+   * one refresh; a failed refresh sends the old token (the 401 path decides what follows).
+   */
+  async function tokenToSend(): Promise<string | undefined> {
+    const current = session.get();
+    if (!current) return undefined;
+    if (!refreshing && !refreshDue(current.tokenRefreshAt)) return current.token;
+    const renewed = await refreshOnce(current.token);
+    return (renewed ?? session.get())?.token;
   }
 
   /**
@@ -122,7 +139,7 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
 
   async function send(url: string, options: HttpOptions): Promise<HttpResponse> {
     const auth = options.auth !== false;
-    const token = auth ? session.get()?.token : undefined;
+    const token = auth ? await tokenToSend() : undefined;
     const response = await rawFetch(url, options, token);
     const renewed = auth ? await renewAfter(response, token) : null;
     if (!renewed) return settle(response);
@@ -157,7 +174,7 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
         throw new HttpError(MESSAGES.genericError, 0, null);
       }
     };
-    const token = auth ? session.get()?.token : undefined;
+    const token = auth ? await tokenToSend() : undefined;
     let response = await get(token);
     if (auth && response.status === 401 && session.get()?.refreshToken) {
       const renewed = await refreshOnce(token);
@@ -170,7 +187,7 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
   function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
     const url = `${base}${path}`;
     return writes.run(async () => {
-      const token = session.get()?.token;
+      const token = await tokenToSend();
       let response = await sendUpload(url, form, token, options);
       const renewed = await renewAfter(response, token);
       if (renewed) {

@@ -56,7 +56,12 @@ export const sessionSchema = z.object({
   email: z.string(),
   company: companySummarySchema,
 });
-export const sessionDataSchema = sessionSchema.extend({ token: z.string(), refreshToken: z.string() });
+export const sessionDataSchema = sessionSchema.extend({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** When the client refreshes `token`, ahead of its expiry (epoch ms; tokenRefreshAt in client/tokenExpiry.ts). */
+  tokenRefreshAt: z.number().optional(),
+});
 /** What a session carries on the client (section 3, "Client-side session data"). */
 export type SessionData = z.output<typeof sessionDataSchema>;
 
