@@ -4,7 +4,7 @@
  */
 import { CASE_TYPE_LABELS, POLICE_REPORT_LABELS } from '../enums.ts';
 import type { CaseType, PoliceReportOption } from '../enums.ts';
-import { formatCalendarDay } from './format.ts';
+import { formatDay } from './format.ts';
 import { formatCents } from './money.ts';
 
 /** One changed field: its label and its value before and after ('' when it had none). */
@@ -41,13 +41,13 @@ const FIELDS: { [F in Field]: { label: string; show: (value: EditableCaseFields[
   claimantEmail: { label: 'Claimant e-mail', show: (v) => v ?? '' },
   claimantPhone: { label: 'Claimant phone', show: (v) => v ?? '' },
   caseType: { label: 'Case type', show: (v) => CASE_TYPE_LABELS[v] },
-  accidentDate: { label: 'Accident date', show: formatCalendarDay },
+  accidentDate: { label: 'Accident date', show: formatDay },
   accidentCity: { label: 'Accident city', show: (v) => v },
   accidentState: { label: 'Accident state', show: (v) => v },
   policeReport: { label: 'Police report', show: (v) => POLICE_REPORT_LABELS[v] },
   insuranceCarrier: { label: 'Insurance carrier', show: (v) => v ?? '' },
   policyLimit: { label: 'Policy limit', show: (v) => (v == null ? '' : formatCents(Math.round(v * 100))) },
-  statuteOfLimitationsDate: { label: 'Statute of limitations', show: formatCalendarDay },
+  statuteOfLimitationsDate: { label: 'Statute of limitations', show: formatDay },
   description: { label: 'Description', show: (v) => v },
   attorneyName: { label: 'Responsible attorney', show: (v) => v },
 };

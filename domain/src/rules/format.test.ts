@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCalendarDay,
+  formatDay,
   formatDateTime,
   formatDayLabel,
   formatMonth,
+  formatWeekday,
   formatMoment,
   formatTimeOfDay,
   formatInputDate,
@@ -109,8 +110,12 @@ describe('the one date module (issue 40 item 34)', () => {
     expect(formatMoment(moment, '2026-12-20T00:00:00Z', 'America/Denver')).toBe('Dec 01, 2026, 5:09 PM');
   });
   it('reads calendar days and months the same in every zone', () => {
-    expect(formatCalendarDay('2026-06-01')).toBe('Jun 01, 2026');
+    expect(formatDay('2026-06-01', 'America/Denver')).toBe('Jun 01, 2026');
+    expect(formatDay('2026-06-01', 'Asia/Tokyo')).toBe('Jun 01, 2026');
+    expect(formatDay('2026-12-02T00:09:00Z', 'America/Denver')).toBe('Dec 01, 2026');
     expect(formatMonth('2026-06')).toBe('Jun 2026');
     expect(formatMonth('2026-13')).toBe('');
+    expect(formatMonth('2026-07-01T03:00:00Z', 'America/Denver')).toBe('Jun 2026');
+    expect(formatWeekday('2026-12-02T00:09:00Z', 'America/Denver')).toBe('Tuesday');
   });
 });

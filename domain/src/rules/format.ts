@@ -144,18 +144,27 @@ export function formatDateTime(value: DateInput, timeZone?: string): string {
 }
 
 /**
- * A calendar day ('2026-06-01', a date without a time: accident date, bill's service date) as
- * 'Jun 01, 2026'. The same day in every time zone, so it is read at noon UTC; a full timestamp is read as is.
+ * A day as 'Jun 01, 2026': a calendar day ('2026-06-01', a date without a time: accident date, statute) is
+ * the same day everywhere (read at noon UTC); a timestamp is the day it is in `timeZone` (the reader's).
  */
-export function formatCalendarDay(day: string): string {
-  return formatLongDate(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T12:00:00Z` : day, 'UTC');
+export function formatDay(value: string, timeZone?: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? formatLongDate(`${value}T12:00:00Z`, 'UTC')
+    : formatLongDate(value, timeZone);
 }
 
-/** A month ('2026-06') as 'Jun 2026'. */
-export function formatMonth(month: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  const index = m ? Number(m[2]) - 1 : -1;
-  return m && index >= 0 && index < 12 ? `${MONTHS[index]} ${m[1]}` : '';
+/** A month ('2026-06', or the month a moment is in, in `timeZone`) as 'Jun 2026'. */
+export function formatMonth(value: DateInput, timeZone?: string): string {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null;
+  const p = m ? { year: Number(m[1]), month: Number(m[2]) } : dayParts(value, timeZone);
+  return p && p.month >= 1 && p.month <= 12 ? `${MONTHS[p.month - 1]} ${p.year}` : '';
+}
+
+/** The day of the week ('Monday') of a moment in `timeZone`. */
+export function formatWeekday(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(date);
 }
 
 /**

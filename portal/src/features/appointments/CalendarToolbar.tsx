@@ -9,7 +9,8 @@ import {
 } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { addDays, addMonths, format } from 'date-fns';
+import { addDays, addMonths } from 'date-fns';
+import { formatLongDate, formatMonth, formatWeekday } from '@casebridge/domain';
 import { AGENDA_DAYS, CALENDAR_VIEWS, canStep, clampDate } from './calendarWindow.ts';
 import type { CalendarView } from './calendarWindow.ts';
 
@@ -23,13 +24,13 @@ const VIEW_LABELS: Record<CalendarView, string> = {
 export function periodLabel(view: CalendarView, date: Date): string {
   switch (view) {
     case 'month':
-      return format(date, 'MMMM yyyy');
+      return formatMonth(date);
     case 'week':
-      return `Week of ${format(date, 'MMM dd, yyyy')}`;
+      return `Week of ${formatLongDate(date)}`;
     case 'day':
-      return format(date, 'EEEE, MMM dd, yyyy');
+      return `${formatWeekday(date)}, ${formatLongDate(date)}`;
     case 'agenda':
-      return `${format(date, 'MMM dd, yyyy')} – ${format(addDays(date, AGENDA_DAYS - 1), 'MMM dd, yyyy')}`;
+      return `${formatLongDate(date)} – ${formatLongDate(addDays(date, AGENDA_DAYS - 1))}`;
   }
 }
 

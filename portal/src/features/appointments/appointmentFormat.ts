@@ -1,6 +1,5 @@
 /** How the calendar names professionals and appointments, with the spec's date formats (SPEC.md 9). */
-import { format } from 'date-fns';
-import { formatDayLabel } from '@casebridge/domain';
+import { formatDayLabel, formatTimeOfDay } from '@casebridge/domain';
 import type { AppointmentView, Professional } from '@casebridge/domain';
 
 export const professionalLabel = (p: Professional): string =>
@@ -10,7 +9,7 @@ export const professionalLabel = (p: Professional): string =>
 export function appointmentWhen(a: Pick<AppointmentView, 'startDate' | 'endDate'>, now = new Date()): string {
   const start = new Date(a.startDate);
   const end = new Date(a.endDate);
-  return `${formatDayLabel(start, now)}, ${format(start, 'h:mm a')} – ${format(end, 'h:mm a')}`;
+  return `${formatDayLabel(start, now)}, ${formatTimeOfDay(start)} – ${formatTimeOfDay(end)}`;
 }
 
 /** The event's title in the calendar: the claimant, the case's folio when it has one. */

@@ -1,12 +1,12 @@
 /** Small display helpers of the billing screens. */
-import { BILL_PAYER_LABELS, formatCents, formatLongDate } from '@casebridge/domain';
+import { BILL_PAYER_LABELS, formatCents, formatDay } from '@casebridge/domain';
 import type { BillPayer, ReductionParty } from '@casebridge/domain';
 
 /** A calendar day (YYYY-MM-DD) as 'Oct 02, 2026'. */
-export const calendarDay = (day: string): string => formatLongDate(`${day}T12:00:00.000Z`, 'UTC');
+export const calendarDay = (day: string): string => formatDay(day);
 
-/** A timestamp as 'Oct 02, 2026', read in UTC. */
-export const stampDay = (value: string): string => formatLongDate(value, 'UTC');
+/** A timestamp as 'Oct 02, 2026', in the reader's zone. */
+export const stampDay = (value: string): string => formatDay(value);
 
 /** Today in the user's zone as YYYY-MM-DD (the date inputs' default and latest day). */
 export function todayInput(now: Date = new Date()): string {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemText, TablePagination, Typography } from '@mui/material';
-import { FILE_AUDIT_ACTION_LABELS } from '@casebridge/domain';
+import { FILE_AUDIT_ACTION_LABELS, formatMoment } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useCaseFileAudit } from './api.ts';
-import { day } from './CaseTable.tsx';
 
 const PAGE_SIZE = 15;
 
@@ -36,7 +35,7 @@ export const FileAuditList = ({ caseId, fileId }: { caseId: string; fileId: stri
               primary={`${FILE_AUDIT_ACTION_LABELS[event.action]}${event.detail ? `: ${event.detail}` : ''}`}
               secondary={
                 `${event.actorName}${event.channel === 'SHARE_LINK' ? ' (share link)' : ''} · ` +
-                `${day(event.at)} ${event.at.slice(11, 16)} UTC`
+                formatMoment(event.at)
               }
             />
           </ListItem>

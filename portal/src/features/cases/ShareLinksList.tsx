@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { formatDateTime } from '@casebridge/domain';
 import type { ActiveShareLinkView } from '@casebridge/domain';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useFileShareLinks, useRevokeShareLink } from './api.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * A file's active share links for the firm (who created each, when, its expiry and last opening) and their

@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { formatMonth } from '@casebridge/domain';
 
 export interface PerMonthChartProps {
   title: string;
@@ -19,12 +20,7 @@ const visuallyHidden = {
   m: -1,
 } as const;
 
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthLabel = (month: string) => formatMonth(month);
 
 /** A bar per month (hidden from screen readers, no keyboard stops); the same figures as a table for them. */
 export const PerMonthChart = ({ title, months }: PerMonthChartProps) => {

@@ -1,5 +1,5 @@
 /** Display helpers of the settlement screens. */
-import { REDUCTION_STATUS_LABELS, formatLongDate } from '@casebridge/domain';
+import { REDUCTION_STATUS_LABELS, formatDay } from '@casebridge/domain';
 import type { SettlementView } from '@casebridge/domain';
 import { FEE_BASIS_LABELS, formatFeePercent } from './settlementForm.ts';
 
@@ -25,8 +25,8 @@ export function feeLabel(statement: SettlementStatement): string {
   return `Attorney fee (${formatFeePercent(statement.fee.rate)} % of the ${base})`;
 }
 
-/** A timestamp as 'Jun 01, 2026', read in UTC. */
-export const day = (value: string): string => formatLongDate(value, 'UTC');
+/** A calendar day ('2026-06-01') or a timestamp (in the reader's zone) as 'Jun 01, 2026'. */
+export const day = (value: string): string => formatDay(value);
 
 /** Where a provider's bills and reduction on the case are. */
 export const billingPath = (caseId: string, providerId: string) => `/cases/${caseId}/billing/${providerId}`;
