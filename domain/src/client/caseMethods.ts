@@ -2,7 +2,7 @@
  * The case calls that are not plain resource calls (issue 11). The list, one case, create, edit and delete go
  * through the data provider's resource methods on 'cases' (GET/POST /cases, GET/PUT/DELETE /cases/{id}).
  */
-import { ENDPOINTS } from '@casebridge/domain';
+import { ENDPOINTS, LIMITS } from '@casebridge/domain';
 import type {
   CaseActivityView,
   CaseCollaborator,
@@ -61,7 +61,7 @@ export function caseMethods(http: HttpClient): CaseMethods {
       call(ENDPOINTS.reassignCase, { params: { id }, body: { attorneyUserId } }),
     setCaseFavorite: (id, favorite) =>
       call(favorite ? ENDPOINTS.addCaseFavorite : ENDPOINTS.removeCaseFavorite, { params: { id } }),
-    getCaseActivity: async (id, page, size = 15) => {
+    getCaseActivity: async (id, page, size = LIMITS.activityLogPageSize) => {
       const range = JSON.stringify([page * size, page * size + size - 1]);
       const url = `${ENDPOINTS.getCaseActivity.path.replace(':id', encodeURIComponent(id))}?range=${encodeURIComponent(range)}`;
       const response = await http.request<CaseActivityView[]>(url, { method: 'GET' });

@@ -5,6 +5,7 @@ export * from './screenEndpoints.ts';
 export * from './pendingReset.ts';
 export * from './plans.ts';
 export * from './planFeatureGate.ts';
+export * from './caseListOrder.ts';
 export * from './addressPremium.ts';
 export * from './companyAddresses.ts';
 export * from './companyMembers.ts';

@@ -31,6 +31,15 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ page: '1' }, { defaultPageSize: 5 }).range).toEqual([5, 9]);
   });
 
+  it('answers the first page of defaultPageSize without paging when pageByDefault (the activity log)', () => {
+    expect(parseListQuery({}, { defaultPageSize: 15, pageByDefault: true }).range).toEqual([0, 14]);
+    expect(parseListQuery({}, { defaultPageSize: 15 }).range?.[0]).toBe(0);
+    expect(parseListQuery({}, { defaultPageSize: 15 }).range?.[1]).toBeGreaterThan(14);
+    expect(parseListQuery({ range: '[0,49]' }, { defaultPageSize: 15, pageByDefault: true }).range).toEqual([
+      0, 49,
+    ]);
+  });
+
   it('turns ids=a,b into an any-of id filter merged with the JSON filter', () => {
     expect(parseListQuery({ ids: 'a,b', filter: '{"type":"FACILITY"}' }).filter).toEqual({
       type: 'FACILITY',

@@ -33,6 +33,8 @@ export interface ListQueryOptions {
   sortFields?: readonly string[];
   defaultSort?: { field: string; order: SortOrder };
   defaultPageSize?: number;
+  /** Without range, page or size: the first page of defaultPageSize rather than everything. */
+  pageByDefault?: boolean;
 }
 
 const invalid = (name: string, reason: string) =>
@@ -152,6 +154,8 @@ export function parseListQuery(raw: Record<string, unknown>, opts: ListQueryOpti
       sizeText === undefined ? (opts.defaultPageSize ?? DEFAULT_PAGE_SIZE) : nonNegativeInt('size', sizeText);
     if (size < 1 || size > LIST_RANGE_CAP) throw invalid('size', `expected 1 to ${LIST_RANGE_CAP}`);
     query.range = [page * size, page * size + size - 1];
+  } else if (opts.pageByDefault && opts.defaultPageSize) {
+    query.range = [0, opts.defaultPageSize - 1];
   } else {
     query.range = [0, LIST_RANGE_CAP - 1];
   }

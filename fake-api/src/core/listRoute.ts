@@ -25,6 +25,8 @@ export interface ListRouteSpec<C extends CollectionName, Q extends ZodType> {
   /** Sortable fields; when omitted, the answer's scalar fields, the filter fields and the store's declared ones (sortFields.ts). */
   sortFields?: readonly string[];
   defaultSort?: ListQueryOptions['defaultSort'];
+  /** A page size of the spec's: the size of page=N without size, and of a request without any paging. */
+  defaultPageSize?: number;
   /** The list parameters (listQueryParams, or an extension of it). */
   query?: Q;
   /**
@@ -75,6 +77,7 @@ export function defineListRoute<C extends CollectionName, Q extends ZodType = ty
         filterFields,
         sortFields,
         ...(defaultSort ? { defaultSort } : {}),
+        ...(spec.defaultPageSize ? { defaultPageSize: spec.defaultPageSize, pageByDefault: true } : {}),
       });
       const filter = scope ? scope(listQuery.filter ?? {}, { ...ctx, query }) : listQuery.filter;
       if (filter === null) return listResponse(resource, { data: [], total: 0 }, listQuery.range);

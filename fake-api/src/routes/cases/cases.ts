@@ -7,8 +7,10 @@ import { z } from 'zod';
 import type { Endpoint } from '@casebridge/domain';
 import {
   CASE_ABILITIES,
+  CASE_LIST_DEFAULT_SORT,
   CASE_STATUS_LABELS,
   ENDPOINTS,
+  LIMITS,
   caseActivitySchema,
   caseInputSchema,
   caseReassignInputSchema,
@@ -56,7 +58,7 @@ const listCases = defineListRoute({
   resource: 'cases',
   filterFields: FILTER_FIELDS,
   sortFields: SORT_FIELDS,
-  defaultSort: { field: 'createdDate', order: 'DESC' },
+  defaultSort: CASE_LIST_DEFAULT_SORT,
   scope: (filter, ctx) => {
     const caller = callerOf(ctx);
     const { favorite, ...rest } = filter;
@@ -253,13 +255,15 @@ const activity = defineListRoute({
   filterFields: ['action'],
   sortFields: ['createAt'],
   defaultSort: { field: 'createAt', order: 'DESC' },
+  // SPEC.md 9: the activity log's page is 15, also when no page is asked for.
+  defaultPageSize: LIMITS.activityLogPageSize,
   scope: (filter, ctx) => {
     const seen = seeCase(ctx.services, callerOf(ctx), ctx.params['id'] ?? '');
     if (!CASE_ABILITIES.readActivity(seen.access)) throw forbidden();
     return { ...filter, caseId: seen.legalCase.id };
   },
   doc: {
-    summary: 'A case’s activity log, newest first (page size 15 by default)',
+    summary: 'A case’s activity log, newest first (page size 15 by default, the first page without paging)',
     description: 'The firm and internal staff. page and size, or range.',
     tags,
     response: z.array(caseActivitySchema),

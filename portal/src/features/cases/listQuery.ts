@@ -1,9 +1,10 @@
 /**
  * The case list's view in the URL (`page`, `column`, `sort`, `search`; SPEC.md 3 "Client-side session data"):
  * a URL without them takes the view kept in the session, so Back, a reload or a return to /cases shows the
- * same page. sort is 1 ascending, -1 descending (the spec's default is 1).
+ * same page. sort is 1 ascending, -1 descending (the spec's default is 1; domain caseListSortOrder, the API's
+ * default order too).
  */
-import { CASE_LIST_DEFAULTS } from '@casebridge/domain';
+import { CASE_LIST_DEFAULTS, caseListSortOrder } from '@casebridge/domain';
 import type { CaseListQuery } from '@casebridge/domain/client';
 
 /** Columns the list sorts by (the API's sort allow-list for cases). */
@@ -49,7 +50,7 @@ export function writeListQuery(query: CaseListQuery): URLSearchParams {
 export function listParams(query: CaseListQuery, filter: Record<string, unknown> = {}) {
   return {
     pagination: { page: query.page + 1, perPage: CASES_PER_PAGE },
-    sort: { field: query.column, order: query.sort === 1 ? ('ASC' as const) : ('DESC' as const) },
+    sort: { field: query.column, order: caseListSortOrder(query.sort) },
     filter: query.search.trim() ? { ...filter, q: query.search.trim() } : filter,
   };
 }
