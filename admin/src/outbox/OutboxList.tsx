@@ -1,4 +1,5 @@
-import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { formatDateTime } from '@casebridge/domain';
 import { RecordLink } from '../common/datatable/RecordLink.tsx';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -7,7 +8,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const OutboxList = () => (
   <List filters={filters} sort={{ field: 'sentAt', order: 'DESC' }} empty={false} title="Outbox">
     <Datagrid rowClick="show" bulkActionButtons={false}>
-      <DateField source="sentAt" label="Sent" showTime />
+      <FunctionField
+        source="sentAt"
+        label="Sent"
+        render={(r: { sentAt: string }) => formatDateTime(r.sentAt)}
+      />
       <TextField source="to" />
       <FunctionField
         source="subject"

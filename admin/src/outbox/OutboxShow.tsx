@@ -1,10 +1,15 @@
-import { DateField, Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { formatDateTime } from '@casebridge/domain';
 
 /** One sent e-mail, as its recipient received it. */
 export const OutboxShow = () => (
   <Show title="E-mail">
     <SimpleShowLayout>
-      <DateField source="sentAt" label="Sent" showTime />
+      <FunctionField
+        source="sentAt"
+        label="Sent"
+        render={(r: { sentAt: string }) => formatDateTime(r.sentAt)}
+      />
       <TextField source="to" />
       <TextField source="subject" />
       <Labeled label="Body">
