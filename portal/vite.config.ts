@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The standalone dev server (`npm run dev -w portal`) forwards /api to the fake API on its default port. */
-const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } };
+/** The dev server forwards /api to the fake API: API_PROXY_TARGET (`npm run dev` sets it), else port 3000. */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+const apiProxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 /**
  * Chunks: React and the router (every page runs them) are one vendor chunk, cached across releases. Everything
