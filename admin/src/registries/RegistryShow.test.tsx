@@ -47,7 +47,10 @@ function renderShow(details: Details & Answers) {
       });
     return Promise.resolve({ data: [] as never[], total: 0 });
   });
-  const noAnswers = { getInfoResponses: () => Promise.resolve([]) };
+  const noAnswers = {
+    getInfoResponses: () => Promise.resolve([]),
+    getRegistryReview: () => Promise.reject(new HttpError(MESSAGES.notFound, 404, {})),
+  };
   const dataProvider = { ...testDataProvider({ getOne, getList }), ...noAnswers, ...details };
   render(
     <TestAdmin dataProvider={dataProvider} resource="registries">
@@ -59,7 +62,7 @@ function renderShow(details: Details & Answers) {
 
 const section = async (name: string) => screen.findByRole('region', { name });
 
-describe('RegistryShow', () => {
+describe('RegistryShow', { timeout: 20_000 }, () => {
   it('shows the company, its subscription, addresses, members and case resume', async () => {
     const details: Details = {
       getCompanySubscription: vi.fn(() =>

@@ -10,6 +10,7 @@ import { SubscriptionSection } from './show/SubscriptionSection.tsx';
 import { SalesRepSection } from './show/SalesRepSection.tsx';
 import { ActivitySection } from './show/ActivitySection.tsx';
 import { InfoResponsesSection } from './show/InfoResponsesSection.tsx';
+import { ReviewSection } from './show/ReviewSection.tsx';
 
 const RegistryRecord = () => {
   const company = useRecordContext<Company>();
@@ -19,6 +20,9 @@ const RegistryRecord = () => {
       <CompanyHeader company={company} />
       <RegistryActions company={company} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+          <ReviewSection companyId={company.id} />
+        </Box>
         <CompanySection company={company} />
         <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <LocationSection company={company} />
@@ -40,7 +44,7 @@ const RegistryRecord = () => {
 };
 
 /**
- * One company of the registry: data, subscription and card, addresses, members, case resume, sales rep, activity
+ * One company of the registry: what the staff validate (license, NPI, specialty, professionals), data, subscription and card, addresses, members, case resume, sales rep, activity
  * and the owner's answers to requests for information.
  */
 export const RegistryShow = (props: Omit<ShowProps<Company>, 'children'>) => (

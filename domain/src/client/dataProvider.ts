@@ -46,6 +46,7 @@ import type {
   FactoringCompanyInput,
   FundingRequestView,
   InfoResponse,
+  RegistryReview,
   FundingStatus,
   InternalUserStatus,
   OutboxEmail,
@@ -171,6 +172,8 @@ export interface CaseBridgeCustomMethods
   downloadFactoringFile(fileId: string): Promise<Download>;
   /** GET /companies/{id}/info-responses: the owner's answers to requests for information, newest first. */
   getInfoResponses(companyId: string): Promise<InfoResponse[]>;
+  /** GET /companies/{id}/review: what the staff validate, named (issue 40 item 12). */
+  getRegistryReview(companyId: string): Promise<RegistryReview>;
   /** A file of an answer, downloaded with the bearer token. */
   downloadInfoResponseFile(companyId: string, fileId: string): Promise<Download>;
   getDashboardKpis(): Promise<DashboardKpis>;
@@ -285,6 +288,7 @@ function customMethods(
     getDashboardKpis: () => call(ENDPOINTS.getDashboardKpis),
     downloadFactoringFile: (fileId) => http.download(endpointUrl(ENDPOINTS.getFactoringFile, { id: fileId })),
     getInfoResponses: (id) => call(ENDPOINTS.listInfoResponses, { params: { id } }),
+    getRegistryReview: (id) => call(ENDPOINTS.getRegistryReview, { params: { id } }),
     downloadInfoResponseFile: (id, fileId) =>
       http.download(endpointUrl(ENDPOINTS.getInfoResponseFile, { id, fileId })),
     requestFactoringInfo: (id, message) =>

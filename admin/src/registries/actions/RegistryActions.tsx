@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -21,10 +22,14 @@ import {
 } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { useActor } from '../../layout/useActor.ts';
+import { ReviewFacts } from '../show/ReviewSection.tsx';
 import { useCompanyDetail } from '../show/useCompanyDetail.ts';
 import { ActionFields, type ActionValues } from './ActionFields.tsx';
 import { ACTION_COPY } from './actionCopy.ts';
 import { buildRequest } from './buildRequest.ts';
+
+/** The dialogs about the validation show what is validated: the license, NPI, specialty and professionals. */
+const REVIEW_ACTIONS: readonly CompanyAction[] = ['validate', 'reject', 'infoRequest'];
 
 /**
  * The internal actions the company's state allows and the signed-in role may run (the same shared rules the
@@ -33,6 +38,7 @@ import { buildRequest } from './buildRequest.ts';
 export const RegistryActions = ({ company }: { company: Company }) => {
   const { actor } = useActor();
   const { data: subscription = null, isPending } = useCompanyDetail('getCompanySubscription', company.id);
+  const { data: review } = useCompanyDetail('getRegistryReview', company.id);
   const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -86,6 +92,11 @@ export const RegistryActions = ({ company }: { company: Company }) => {
             <DialogTitle>{ACTION_COPY[open].title}</DialogTitle>
             <DialogContent>
               <DialogContentText>{ACTION_COPY[open].text}</DialogContentText>
+              {review && REVIEW_ACTIONS.includes(open) ? (
+                <Box role="group" aria-label="What you validate" sx={{ my: 2 }}>
+                  <ReviewFacts review={review} />
+                </Box>
+              ) : null}
               <ActionFields
                 action={open}
                 subscription={subscription}

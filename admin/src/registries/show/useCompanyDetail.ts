@@ -5,7 +5,12 @@ import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
 
-type CustomCall = 'getCompanySubscription' | 'getCompanyAddresses' | 'getCompanyMembers' | 'getInfoResponses';
+type CustomCall =
+  | 'getCompanySubscription'
+  | 'getCompanyAddresses'
+  | 'getCompanyMembers'
+  | 'getInfoResponses'
+  | 'getRegistryReview';
 
 /**
  * Runs one of the data provider's per-company calls through react-query (cached per company).
