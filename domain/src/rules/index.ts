@@ -38,6 +38,7 @@ export * from './caseBulkUpload.ts';
 export * from './casePresentation.ts';
 export * from './claimantCases.ts';
 export * from './referrals.ts';
+export * from './caseTabs.ts';
 export * from './notificationTargets.ts';
 export * from './notifications.ts';
 export * from './money.ts';

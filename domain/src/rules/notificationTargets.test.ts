@@ -45,7 +45,7 @@ describe('notification targets', () => {
     const n = (section: string, action: string, extra: string) => ({ section, action, extra });
     expect(notificationTarget(n('CASE', 'PRESENT', 'c1:r1'), 'provider')).toBe('/cases?presentCaseId=c1');
     expect(notificationTarget(n('REFERRAL', 'ALERT_1', 'c1:r1'), 'provider')).toBe('/case-invites/r1');
-    expect(notificationTarget(n('REFERRAL', 'EXPIRE', 'c1:r1'), 'firm')).toBe('/cases/c1');
+    expect(notificationTarget(n('REFERRAL', 'EXPIRE', 'c1:r1'), 'firm')).toBe('/cases/c1?tab=presentations');
     expect(notificationTarget(n('BILL', 'ADD', 'c1:p1'), 'firm')).toBe('/cases/c1/billing/p1');
     expect(notificationTarget(n('FILE', 'ADD', 'c1:f1'), 'provider')).toBe('/cases/c1/files/f1');
     expect(notificationTarget(n('FILE', 'REQUEST_FILE', 'c1:x'), 'firm')).toBe('/cases/c1/files');
@@ -53,7 +53,7 @@ describe('notification targets', () => {
       '/funding-request-details/q1',
     );
     expect(notificationTarget(n('FUNDING_REQUEST', 'ACCEPT_AS_FACTORING', 'c1:q1'), 'firm')).toBe(
-      '/cases/c1',
+      '/cases/c1?tab=funding',
     );
     expect(notificationTarget(n('PENDING_REVIEW', 'ADD', 'k1'), 'internal')).toBe('/registries/k1');
     expect(notificationTarget(n('PENDING_REVIEW', 'ACCEPT', 'k1'), 'firm')).toBe('/my-company');
@@ -79,6 +79,23 @@ describe('notification targets', () => {
   it('escapes ids taken from extra', () => {
     expect(notificationTarget({ section: 'CASE', action: 'VISIBLE', extra: 'a/b?c' }, 'firm')).toBe(
       '/cases/a%2Fb%3Fc',
+    );
+  });
+
+  it('opens the case on the tab the notification is about (issue 40 item 35)', () => {
+    const n = (section: string, action: string, extra: string) => ({ section, action, extra });
+    expect(notificationTarget(n('FUNDING_REQUEST', 'REQUEST', 'c1:q1'), 'firm')).toBe(
+      '/cases/c1?tab=funding',
+    );
+    expect(notificationTarget(n('REFERRAL', 'ACCEPT', 'c1:r1'), 'firm')).toBe('/cases/c1?tab=presentations');
+    expect(notificationTarget(n('REFERRAL', 'INVITE', 'c1:r1'), 'firm')).toBe('/cases/c1?tab=presentations');
+    expect(notificationTarget(n('BILL', 'ADD', 'c1'), 'firm')).toBe('/cases/c1?tab=billing');
+    expect(notificationTarget(n('CASE', 'REQUEST_CASE_STATUS', 'c1'), 'firm')).toBe('/cases/c1?tab=requests');
+    expect(notificationTarget(n('CASE', 'OWNERSHIP_TRANSFERED', 'c1'), 'firm')).toBe('/cases/c1');
+    // The claimant's case page and the console's have no tabs.
+    expect(notificationTarget(n('FUNDING_REQUEST', 'REQUEST', 'c1:q1'), 'internal')).toBe('/cases/c1');
+    expect(notificationTarget(n('FUNDING_REQUEST', 'REQUEST', 'c1:q1'), 'claimant')).toBe(
+      '/claimant/cases/c1',
     );
   });
 });

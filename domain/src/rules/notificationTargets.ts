@@ -6,6 +6,7 @@
  * on the notification list.
  */
 import type { NotificationAction, NotificationSection } from '../enums.ts';
+import { caseTabPath, notificationCaseTab } from './caseTabs.ts';
 
 /** Who reads the notification: the same pair can lead different audiences to different screens. */
 export type NotificationAudience = 'firm' | 'provider' | 'factoring' | 'claimant' | 'internal';
@@ -123,10 +124,13 @@ export function notificationTarget(
   const [first, second] = (notification.extra ?? '').split(':').map((part) => part.trim());
   const caseId = first || null;
   const related = second || null;
+  // The case page on the tab the notification is about (the claimant's case page and the console's have none).
+  const tab =
+    audience === 'internal' ? 'overview' : notificationCaseTab(notification.section, notification.action);
   const casePage = caseId
     ? audience === 'claimant'
       ? `/claimant/cases/${enc(caseId)}`
-      : `/cases/${enc(caseId)}`
+      : caseTabPath(caseId, tab)
     : null;
   switch (screen) {
     case null:

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CaseAccess, LegalCaseView } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import {
@@ -45,10 +45,12 @@ const legalCase = (access: CaseAccess): LegalCaseView => ({
   mergedIntoFolio: null,
 });
 
-function open(access: CaseAccess) {
+function open(access: CaseAccess, path = '/cases/ca1') {
   const dataProvider = fakeDataProvider();
   Object.assign(dataProvider, {
-    getOne: vi.fn(async () => ({ data: legalCase(access) })),
+    getOne: vi.fn(async (_resource: string, { id }: { id: string }) => ({
+      data: { ...legalCase(access), id, folio: `CB-${id}` },
+    })),
     getCaseStatusRequests: vi.fn(async () => ({ requests: [], ask: 'NOT_ALLOWED' })),
     getCaseBilling: vi.fn(async () => ({
       caseId: 'ca1',
@@ -64,8 +66,8 @@ function open(access: CaseAccess) {
       },
     })),
   });
-  renderPortal('/cases/ca1', { dataProvider });
-  return dataProvider;
+  const { router } = renderPortal(path, { dataProvider });
+  return Object.assign(dataProvider, { router });
 }
 
 describe('the case page’s Billing tab', { timeout: RENDER_TIMEOUT_MS }, () => {
@@ -101,5 +103,31 @@ describe('the case page’s Billing tab', { timeout: RENDER_TIMEOUT_MS }, () => 
     open('INTERNAL');
     expect(await screen.findByRole('tab', { name: 'Overview' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Billing' })).toBeNull();
+  });
+});
+
+describe('the case page’s tabs (issue 40 item 35)', { timeout: RENDER_TIMEOUT_MS }, () => {
+  const selected = (name: string) => screen.getByRole('tab', { name }).getAttribute('aria-selected');
+
+  it('opens the tab the URL names (a notification’s), and the next case starts on Overview', async () => {
+    session.set(testSession());
+    const { router } = open('FIRM', '/cases/ca1?tab=billing');
+    expect(await screen.findByText('No provider has bills on this case yet.')).toBeTruthy();
+    expect(selected('Billing')).toBe('true');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=billing'));
+    await act(() => router.navigate('/cases/ca2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case CB-ca2' })).toBeTruthy();
+    expect(selected('Overview')).toBe('true');
+    expect(selected('Billing')).toBe('false');
+  });
+
+  it('shows the Overview for a tab this reader is not offered', async () => {
+    session.set(testSession());
+    open('INTERNAL', '/cases/ca1?tab=billing');
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toBeTruthy();
+    expect(selected('Overview')).toBe('true');
   });
 });

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Button, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   CASE_ABILITIES,
   CASE_FILE_ABILITIES,
+  CASE_TABS,
+  CASE_TAB_QUERY,
+  caseTabFromQuery,
   actorFromSession,
   isOwnerOrAdmin,
   mayReadStatusRequests,
 } from '@casebridge/domain';
+import type { CaseTab } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
@@ -36,19 +40,7 @@ import { CaseFunding } from '../funding/index.ts';
 import { CaseSettlement } from '../settlement/index.ts';
 import { ScreenLoader } from '../../shared/ScreenLoader.tsx';
 
-const TABS = [
-  'overview',
-  'collaborators',
-  'presentations',
-  'notes',
-  'files',
-  'requests',
-  'billing',
-  'funding',
-  'settlement',
-  'activity',
-] as const;
-type TabId = (typeof TABS)[number];
+type TabId = CaseTab;
 const TAB_LABELS: Partial<Record<TabId, string>> = { requests: 'Status requests' };
 
 /**
@@ -62,7 +54,19 @@ export const CaseDetailsPage = () => {
   const current = useSession();
   const query = useCase(id);
   const remove = useDeleteCase(id);
-  const [tab, setTab] = useState<TabId>('overview');
+  // The tab lives in the URL (?tab=, as a notification names it): another case's link starts on Overview.
+  const [params, setParams] = useSearchParams();
+  const chosen = caseTabFromQuery(params.get(CASE_TAB_QUERY));
+  const setTab = (next: TabId) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'overview') updated.delete(CASE_TAB_QUERY);
+        else updated.set(CASE_TAB_QUERY, next);
+        return updated;
+      },
+      { replace: true },
+    );
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [merging, setMerging] = useState(false);
@@ -75,7 +79,7 @@ export const CaseDetailsPage = () => {
   }
   const firm = c.access === 'FIRM';
   const mayDelete = firm && current !== null && isOwnerOrAdmin(actorFromSession(current));
-  const tabs = TABS.filter(
+  const tabs = CASE_TABS.filter(
     (t) =>
       (t !== 'activity' || CASE_ABILITIES.readActivity(c.access)) &&
       (t !== 'collaborators' || CASE_ABILITIES.readCollaborators(c.access)) &&
@@ -86,6 +90,8 @@ export const CaseDetailsPage = () => {
       (t !== 'funding' || firm) &&
       (t !== 'settlement' || firm),
   );
+  // A tab this reader is not offered (a link meant for someone else) shows the Overview.
+  const tab: TabId = tabs.includes(chosen) ? chosen : 'overview';
   const confirmDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
