@@ -6,6 +6,7 @@ export * from './pendingReset.ts';
 export * from './plans.ts';
 export * from './planFeatureGate.ts';
 export * from './caseListOrder.ts';
+export * from './planChangeRefusal.ts';
 export * from './addressPremium.ts';
 export * from './companyAddresses.ts';
 export * from './companyMembers.ts';

@@ -9,8 +9,8 @@ import {
   billedExtras,
   can,
   companySubscriptionType,
-  planAvailableFor,
   planChange,
+  planChangeRefusal,
   planKey,
   planStart,
   restorePreviousBenefits,
@@ -95,9 +95,9 @@ export function keepPreviousBenefits(services: Services, companyId: string): voi
 export function choosePlan(services: Services, company: Company, body: PaymentBody): PaymentMethodResult {
   const current = subscriptionOf(services, company.id);
   const target = planKey(body.upgradeTo, body.billingType);
-  if (!planAvailableFor(company.type, body.upgradeTo)) throw conflict(MESSAGES.planNotForCompanyType);
+  const refusal = planChangeRefusal(company.type, current, target);
+  if (refusal) throw conflict(refusal);
   const change = planChange(current, target);
-  if (change.kind === 'refused') throw conflict(change.reason);
   if (change.kind === 'downgrade') return scheduleDowngrade(services, company, current!, target);
   if (change.kind === 'cancelDowngrade') return cancelDowngrade(services, company, current!);
   const paid = body.upgradeTo !== 'BASIC';

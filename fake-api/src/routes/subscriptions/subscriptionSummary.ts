@@ -13,8 +13,7 @@ import {
   hasCompany,
   isEffectivelyPremium,
   isPlanChangeAllowed,
-  planAvailableFor,
-  planChange,
+  planChangeRefusal,
   planKey,
   planKeyLabel,
   previousSummary,
@@ -87,10 +86,9 @@ const quote = defineRoute({
     const company = companyOr404(services, callerOf(ctx).companyId ?? '');
     const current = subscriptionOf(services, company.id);
     const target = planKey(body.upgradeTo, body.billingType);
-    if (!planAvailableFor(company.type, body.upgradeTo)) throw conflict(MESSAGES.planNotForCompanyType);
+    const refusal = planChangeRefusal(company.type, current, target);
+    if (refusal) throw conflict(refusal);
     if (!isPlanChangeAllowed(current, target)) {
-      const change = planChange(current, target);
-      if (change.kind === 'refused') throw conflict(change.reason);
       const from = planKeyLabel(currentPlanKey(current)!);
       throw conflict(format(MESSAGES.planChangeNotAllowed, { from, to: planKeyLabel(target) }));
     }
@@ -111,6 +109,25 @@ const quote = defineRoute({
     return { status: 200, body: cart };
   },
 });
+
+/** A summary asking for another plan or billing: 409 when the payment-method call would refuse it. */
+function refuseSummaryPlanChange(
+  subscription: Subscription,
+  companyType: BilledPlan['companyType'],
+  body: {
+    upgradeTo?: Subscription['planType'] | undefined;
+    billingType?: Subscription['billingType'] | undefined;
+  },
+): void {
+  if (!body.upgradeTo && !body.billingType) return;
+  const target = planKey(
+    body.upgradeTo ?? subscription.planType,
+    body.billingType ?? subscription.billingType,
+  );
+  if (target === currentPlanKey(subscription)) return;
+  const refusal = planChangeRefusal(companyType, subscription, target);
+  if (refusal) throw conflict(refusal);
+}
 
 const summaryDoc = { tags: ['subscriptions'], response: subscriptionCartSchema };
 
@@ -142,11 +159,14 @@ const changedSummary = defineRoute({
       'Extras billed next period = billed + newAditional - newCanceled + newCanceledDowngrade (Premium only). ' +
       'A plan or billing change is priced as POST .../payment-method would start it: nothing due while a trial ' +
       'applies (the running one carries over, or a first one; `trialEnd`), else the whole subscription. ' +
-      'Otherwise 0 while trialing, else the newly added extras.',
+      'Otherwise 0 while trialing, else the newly added extras. 409 for a plan change the payment-method ' +
+      'call would refuse (domain planChangeRefusal, as the quote).',
+    errors: [409],
   },
   handler: (ctx) => {
     const subscription = visibleSubscription(ctx.services, callerOf(ctx), ctx.params.id);
     const billed = billedPlan(ctx.services, subscription);
+    refuseSummaryPlanChange(subscription, billed.companyType, ctx.body);
     return { status: 200, body: summaryCart(pricing, billed, ctx.body, ctx.services.clock.now()) };
   },
 });
