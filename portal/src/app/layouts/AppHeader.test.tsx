@@ -23,10 +23,25 @@ async function headerLabels(): Promise<string[]> {
 }
 
 describe('header menu per role', { timeout: RENDER_TIMEOUT_MS }, () => {
-  it('attorney owner of a non-premium company: Upgrade, no Case Invites nor Appointments', async () => {
+  it('attorney owner of a non-premium company: Upgrade, no Dashboard, Case Invites nor Appointments', async () => {
     session.set(SESSIONS.attorneyOwnerBasic());
     renderPortal('/directory');
-    expect(await headerLabels()).toEqual(['Directory', 'Dashboard', 'Cases', 'Tasks', 'Upgrade']);
+    expect(await headerLabels()).toEqual(['Directory', 'Cases', 'Tasks', 'Upgrade']);
+  });
+
+  it('claimant: their dashboard and cases, no Tasks nor Appointments (issue 40 item 17)', async () => {
+    session.set(
+      testSession({
+        userType: 'CLAIMANT',
+        permissions: null,
+        companyType: null,
+        companyStatus: null,
+        subscriptionType: null,
+        company: null,
+      }),
+    );
+    renderPortal('/directory');
+    expect(await headerLabels()).toEqual(['Directory', 'Dashboard', 'Cases']);
   });
 
   it('attorney owner of a premium company: no Upgrade', async () => {

@@ -75,6 +75,7 @@ function show(setup: Setup = {}) {
     <Routes>
       <Route path="/" element={<SubscriptionPage />} />
       <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+      <Route path="/cases" element={<h1>Cases page</h1>} />
     </Routes>,
     dataProvider,
   );
@@ -154,10 +155,10 @@ describe('SubscriptionPage: plan cards', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(within(await card('Advanced')).getByText('$69/mo')).toBeTruthy();
   });
 
-  it('saves Basic at once and goes to the dashboard', async () => {
+  it('saves Basic at once and lands on cases, not on the Premium dashboard (issue 40 item 16)', async () => {
     const { dataProvider } = show();
     fireEvent.click(within(await card('Basic')).getByRole('button', { name: 'Choose Basic' }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cases page' })).toBeTruthy();
     expect(dataProvider.savePaymentMethod).toHaveBeenCalledWith('c1', {
       upgradeTo: 'BASIC',
       billingType: 'MONTHLY',

@@ -1,6 +1,14 @@
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router';
-import { MESSAGES, PLAN_LABELS, format, formatLongDate } from '@casebridge/domain';
+import {
+  MESSAGES,
+  PLAN_LABELS,
+  actorFromSession,
+  format,
+  formatLongDate,
+  homePath,
+} from '@casebridge/domain';
+import { session } from '@casebridge/domain/client';
 import type { BillingType, PaymentFormValues, PlanType, TrialOffer } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useSavePaymentMethod } from './api.ts';
@@ -14,10 +22,20 @@ export interface PlanChoice {
   previousBenefits?: boolean;
 }
 
-export const AFTER_PLAN_PATH = '/dashboard';
+/**
+ * Where a plan choice leads: the landing of the user on the chosen plan (issue 40 item 16: a new Basic owner
+ * lands on cases, never on the Premium dashboard's refusal). A facility's plan family stays FACILITY.
+ */
+export function afterPlanPath(planType: PlanType): string {
+  const current = session.get();
+  if (!current) return '/sign-in';
+  const actor = actorFromSession(current);
+  const subscriptionType = actor.subscriptionType === 'FACILITY' ? 'FACILITY' : planType;
+  return homePath({ ...actor, subscriptionType });
+}
 
 /**
- * Saves a plan choice (with a card, or none for Basic or a card on file): on success a toast and the dashboard,
+ * Saves a plan choice (with a card, or none for Basic or a card on file): on success a toast and the landing,
  * or `onDone` (the upgrade modal closes) (the mutation refreshes the account, so the Complete Your Account panel follows); a 403 opens the
  * unauthorized modal; a decline (402) is rethrown for the payment form to show, like every other failure.
  */
@@ -36,7 +54,7 @@ export function useChoosePlan(companyId: string, onUnauthorized: () => void, onD
       });
       notify(planMessage(choice, result.subscription), { type: 'success' });
       if (onDone) onDone();
-      else navigate(AFTER_PLAN_PATH);
+      else void navigate(afterPlanPath(choice.planType));
     } catch (error) {
       const { status } = apiFailure(error);
       if (status === 403) return onUnauthorized();
