@@ -27,5 +27,6 @@ export const theme: RaThemeOptions = {
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
   },
   shape: { borderRadius: 8 },
-  sidebar: { width: 220, closedWidth: 55 },
+  // 230: the longest menu entry ("Factoring companies") fits without an ellipsis (issue 40 item 20).
+  sidebar: { width: 230, closedWidth: 55 },
 };

@@ -1,8 +1,6 @@
 import { Alert, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { formatLongDate, type ReportPreview } from '@casebridge/domain';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatDollars, formatLongDate, type ReportPreview } from '@casebridge/domain';
 
 function columnOf(column: ReportPreview['columns'][number]): GridColDef {
   const base: GridColDef = { field: column.key, headerName: column.header, flex: 1, minWidth: 120 };
@@ -13,7 +11,7 @@ function columnOf(column: ReportPreview['columns'][number]): GridColDef {
       return {
         ...base,
         type: 'number',
-        valueFormatter: (value: number | null) => (value === null ? '' : money.format(value)),
+        valueFormatter: (value: number | null) => (value === null ? '' : formatDollars(value)),
       };
     case 'number':
       return { ...base, type: 'number' };

@@ -80,6 +80,11 @@ export function allocateLargestRemainder(total: number, weights: readonly number
   return shares.map(Number);
 }
 
+/** Dollars as USD text, always with two decimals: 103142.5 -> '$103,142.50' (the one money format). */
+export function formatDollars(amount: number): string {
+  return formatCents(Math.round(amount * 100));
+}
+
 /** Cents as USD text: 1234567 -> '$12,345.67', -500 -> '-$5.00'. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

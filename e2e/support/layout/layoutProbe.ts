@@ -29,7 +29,7 @@ export function probeLayout(): LayoutFacts {
     const steps: string[] = [];
     for (let e: Element | null = el; e && e !== document.body && steps.length < 3; e = e.parentElement)
       steps.unshift(step(e));
-    return steps.join(' > ');
+    return steps.join(' > ') || el.tagName.toLowerCase();
   };
   const labelsOf = (el: Element): string[] => {
     const labels: string[] = [];
@@ -83,7 +83,8 @@ export function probeLayout(): LayoutFacts {
 
     let longestWordPx = 0;
     if (tops.length > 1 || spillPx > 1) {
-      const pattern = /\S+/g;
+      // Words as lines may break them: at spaces and after hyphens ("Mayer-Langworth" may wrap after "-").
+      const pattern = /[^\s-]+-*|-+/g;
       for (let m = pattern.exec(node.data), n = 0; m && n < 100; m = pattern.exec(node.data), n++) {
         range.setStart(node, m.index);
         range.setEnd(node, m.index + m[0].length);

@@ -124,6 +124,7 @@ group('layoutProblems', () => {
 group('helpers', () => {
   it('splits words on any space and matches full texts loosely', () => {
     expect(wordsOf('  Suite\n 200  B ')).toEqual(['Suite', '200', 'B']);
+    expect(wordsOf('Steve Mayer-Langworth')).toEqual(['Steve', 'Mayer-', 'Langworth']);
     expect(carriesFullText('New  appointment', 'new appointment')).toBe(true);
     expect(carriesFullText('', 'anything')).toBe(false);
     expect(carriesFullText('New appointment', null)).toBe(false);

@@ -63,9 +63,9 @@ export interface LayoutProblem {
   detail: string;
 }
 
-/** The words of a text (runs of non-space). */
+/** The words of a text as lines may break it: at spaces and after hyphens. */
 export function wordsOf(text: string): string[] {
-  return text.split(/\s+/).filter((word) => word !== '');
+  return text.split(/\s+|(?<=-)(?=[^-])/).filter((word) => word !== '');
 }
 
 /** Quoted, shortened text for a report line. */

@@ -114,6 +114,7 @@ export const AppointmentsPage = () => {
           variant="contained"
           startIcon={<AddIcon />}
           disabled={team.length === 0}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           onClick={() => openBooking({ start: nextHour, end: addMinutes(nextHour, HALF_HOUR) })}
         >
           New appointment

@@ -1,17 +1,8 @@
-import {
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatCents } from '@casebridge/domain';
 import type { BillView, ProviderBilling } from '@casebridge/domain';
 import { calendarDay, payerBreakdown } from './billingFormat.ts';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 
 const struck = { textDecoration: 'line-through', color: 'text.secondary' } as const;
 
@@ -77,6 +68,9 @@ const BillRow = ({
  * The provider's itemized bills, oldest service first, with a totals row; a voided bill stays listed, struck
  * through, with its reason. The provider corrects or voids each bill from its row.
  */
+/** The cells' labels when the rows are cards (phones). */
+const BILL_LABELS = ['Date of service', 'Description', 'Procedure code', 'Billed', 'Paid', 'Balance'];
+
 export const BillsTable = ({
   billing,
   onCorrect,
@@ -91,7 +85,11 @@ export const BillsTable = ({
   if (bills.length === 0) return <Typography color="text.secondary">No bills entered yet.</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Bills">
+      <ResponsiveTable
+        size="small"
+        aria-label="Bills"
+        labels={[...BILL_LABELS, ...(editable ? ['Actions'] : [])]}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Date of service</TableCell>
@@ -117,13 +115,19 @@ export const BillsTable = ({
             <TableCell component="th" scope="row" colSpan={3}>
               Total ({totals.billCount} {totals.billCount === 1 ? 'bill' : 'bills'})
             </TableCell>
-            <TableCell align="right">{formatCents(totals.billedCents)}</TableCell>
-            <TableCell align="right">{formatCents(totals.paidCents)}</TableCell>
-            <TableCell align="right">{formatCents(totals.billedCents - totals.paidCents)}</TableCell>
+            <TableCell align="right" data-label="Billed">
+              {formatCents(totals.billedCents)}
+            </TableCell>
+            <TableCell align="right" data-label="Paid">
+              {formatCents(totals.paidCents)}
+            </TableCell>
+            <TableCell align="right" data-label="Balance">
+              {formatCents(totals.billedCents - totals.paidCents)}
+            </TableCell>
             {editable && <TableCell />}
           </TableRow>
         </TableBody>
-      </Table>
+      </ResponsiveTable>
     </Box>
   );
 };

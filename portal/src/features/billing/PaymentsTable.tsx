@@ -1,7 +1,11 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BILL_PAYER_LABELS, formatCents } from '@casebridge/domain';
 import type { BillView, PaymentView } from '@casebridge/domain';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 import { calendarDay } from './billingFormat.ts';
+
+/** The cells' labels when the rows are cards (phones). */
+const LABELS = ['Date', 'Bill', 'Payer', 'Check or reference', 'Amount', 'Recorded by'];
 
 /** The payments recorded on the provider's bills, newest first: date, bill, payer, reference, amount, by whom. */
 export const PaymentsTable = ({
@@ -15,7 +19,7 @@ export const PaymentsTable = ({
   const billOf = (id: string) => bills.find((b) => b.id === id);
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Payments">
+      <ResponsiveTable size="small" aria-label="Payments" labels={LABELS}>
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
@@ -41,7 +45,7 @@ export const PaymentsTable = ({
             );
           })}
         </TableBody>
-      </Table>
+      </ResponsiveTable>
     </Box>
   );
 };

@@ -8,12 +8,12 @@ import {
   phoneDigitsOnly,
   policyLimitWarning,
   statuteWarning,
+  formatDollars,
 } from '@casebridge/domain';
 import type { LegalCaseView } from '@casebridge/domain';
 import { day } from './CaseTable.tsx';
 
-const usd = (n: number) =>
-  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = formatDollars;
 
 const Field = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box>

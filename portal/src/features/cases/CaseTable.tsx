@@ -2,7 +2,6 @@ import {
   Box,
   IconButton,
   Link,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -15,6 +14,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Link as RouterLink } from 'react-router';
 import { CASE_TYPE_LABELS, formatDay } from '@casebridge/domain';
 import type { LegalCaseView } from '@casebridge/domain';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 import { CaseStatusChip } from './CaseStatusChip.tsx';
 
 /** Read by screen readers only. */
@@ -39,6 +39,8 @@ const COLUMNS = [
   { id: 'attorneyName', label: 'Attorney', sortable: false },
   { id: 'createdDate', label: 'Created' },
 ] as const;
+/** The cells' labels when the rows are cards: the star has none. */
+const CARD_LABELS = ['', ...COLUMNS.map((c) => c.label)];
 
 interface CaseTableProps {
   cases: LegalCaseView[];
@@ -50,7 +52,7 @@ interface CaseTableProps {
 
 /** The case list's rows: the folio opens the case, each header sorts, the star keeps a favorite. */
 export const CaseTable = ({ cases, column, sort, onSort, onFavorite }: CaseTableProps) => (
-  <Table size="small" aria-label="Cases">
+  <ResponsiveTable size="small" aria-label="Cases" labels={CARD_LABELS}>
     <TableHead>
       <TableRow>
         <TableCell padding="checkbox">
@@ -106,5 +108,5 @@ export const CaseTable = ({ cases, column, sort, onSort, onFavorite }: CaseTable
         </TableRow>
       ))}
     </TableBody>
-  </Table>
+  </ResponsiveTable>
 );

@@ -94,14 +94,12 @@ export const CompanyAddressesField = ({ companyId, saved, locationId, premiumRef
           const isLocation = row.id !== undefined && row.id === locationId;
           return (
             <ListItem key={field.key} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
-              <Stack
-                direction={{ xs: 'column', md: 'row' }}
-                spacing={2}
-                sx={{ alignItems: { md: 'center' } }}
-              >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
+              {/* The address and its chips take the row's width; the controls wrap below them, so a narrow
+                  form column never squeezes the address to a word per line (issue 40 item 31). */}
+              <Stack spacing={1}>
+                <Box>
                   <Typography>{label}</Typography>
-                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                  <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
                     {isLocation && <Chip size="small" label="Company address" />}
                     {!row.id && <Chip size="small" color="info" label="New" />}
                     {tier && <Chip size="small" color="primary" variant="outlined" label={tier} />}
@@ -112,38 +110,40 @@ export const CompanyAddressesField = ({ companyId, saved, locationId, premiumRef
                     </Typography>
                   )}
                 </Box>
-                <TextField
-                  size="small"
-                  label="Suite"
-                  {...register(`addresses.${index}.suite`)}
-                  slotProps={{ htmlInput: { 'aria-label': `Suite of ${label}`, maxLength: 60 } }}
-                  disabled={disabled}
-                />
-                <FormControlLabel
-                  label="Premium"
-                  control={
-                    <Switch
-                      checked={row.premiumStatus === 'ACTIVE'}
-                      disabled={disabled || premiumRefusal !== null}
-                      slotProps={{ input: { 'aria-label': `Premium: ${label}` } }}
-                      onChange={(event) =>
-                        setValue(
-                          `addresses.${index}.premiumStatus`,
-                          event.target.checked ? 'ACTIVE' : 'DEACTIVATED',
-                          { shouldDirty: true },
-                        )
-                      }
-                    />
-                  }
-                />
-                <Button
-                  color="error"
-                  onClick={() => setRemoving(index)}
-                  disabled={disabled || isLocation}
-                  aria-label={`Remove ${label}`}
-                >
-                  Remove
-                </Button>
+                <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <TextField
+                    size="small"
+                    label="Suite"
+                    {...register(`addresses.${index}.suite`)}
+                    slotProps={{ htmlInput: { 'aria-label': `Suite of ${label}`, maxLength: 60 } }}
+                    disabled={disabled}
+                  />
+                  <FormControlLabel
+                    label="Premium"
+                    control={
+                      <Switch
+                        checked={row.premiumStatus === 'ACTIVE'}
+                        disabled={disabled || premiumRefusal !== null}
+                        slotProps={{ input: { 'aria-label': `Premium: ${label}` } }}
+                        onChange={(event) =>
+                          setValue(
+                            `addresses.${index}.premiumStatus`,
+                            event.target.checked ? 'ACTIVE' : 'DEACTIVATED',
+                            { shouldDirty: true },
+                          )
+                        }
+                      />
+                    }
+                  />
+                  <Button
+                    color="error"
+                    onClick={() => setRemoving(index)}
+                    disabled={disabled || isLocation}
+                    aria-label={`Remove ${label}`}
+                  >
+                    Remove
+                  </Button>
+                </Stack>
               </Stack>
             </ListItem>
           );
@@ -161,10 +161,11 @@ export const CompanyAddressesField = ({ companyId, saved, locationId, premiumRef
           disabled={disabled}
           showMap={false}
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             size="small"
             label="Suite of the new address"
+            sx={{ flex: '1 1 14rem' }}
             value={suite}
             onChange={(event) => setSuite(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 60 } }}

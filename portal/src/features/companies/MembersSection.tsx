@@ -6,7 +6,6 @@ import {
   Button,
   CircularProgress,
   MenuItem,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -28,6 +27,10 @@ import { apiFailure } from '../../shared/serverErrors.ts';
 import { useChangeMember, useCompanyMembers } from './api.ts';
 import { DisableMemberDialog } from './DisableMemberDialog.tsx';
 import { InviteMemberDialog } from './InviteMemberDialog.tsx';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+
+/** The cells' labels when the rows are cards (phones). */
+const MEMBER_LABELS = ['Name', 'E-mail', 'Type', 'Permission', 'Actions'];
 
 const TYPE_LABELS: Record<string, string> = {
   ATTORNEY: 'Attorney',
@@ -84,7 +87,7 @@ export const MembersSection = ({
       {members.isPending && <CircularProgress aria-label="Loading the members" />}
       {members.data && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Members">
+          <ResponsiveTable size="small" aria-label="Members" labels={MEMBER_LABELS}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
@@ -141,7 +144,7 @@ export const MembersSection = ({
                 );
               })}
             </TableBody>
-          </Table>
+          </ResponsiveTable>
         </Box>
       )}
       {limit !== null && supportCount >= limit && (

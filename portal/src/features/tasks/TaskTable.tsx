@@ -4,7 +4,6 @@ import {
   IconButton,
   Link,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableRow,
@@ -25,6 +24,7 @@ import {
 import type { TaskStatus, TaskView } from '@casebridge/domain';
 import { SortableHead } from '../../shared/SortableHead.tsx';
 import type { ListSort, SortableColumn } from '../../shared/SortableHead.tsx';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 
 const STATUS_COLORS: Record<TaskStatus, 'default' | 'info' | 'success'> = {
   PENDING: 'default',
@@ -67,7 +67,7 @@ export const TaskTable = ({
     ...(tools ? [{ id: 'actions', label: 'Actions' }] : []),
   ];
   return (
-    <Table size="small" aria-label="Tasks">
+    <ResponsiveTable size="small" aria-label="Tasks" labels={columns.map((c) => c.label)}>
       <SortableHead columns={columns} sort={sort} onSort={onSort} />
       <TableBody>
         {tasks.map((task) => (
@@ -143,6 +143,6 @@ export const TaskTable = ({
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </ResponsiveTable>
   );
 };
