@@ -1,10 +1,10 @@
 /**
  * WAL checkpoints on a worker thread, and the log's restarts at the writer's pace.
  *
- * SQLite's automatic checkpoint runs inside the COMMIT that crosses its threshold, on the main thread: it
- * copies the log into a 1 GB database and fsyncs it, and every request waited (p99 of the writes near a second
- * at 100,000 companies). The writer turns it off (wal_autocheckpoint = 0) and this thread, with its own
- * connection, runs a PASSIVE checkpoint a few times a second: it never blocks the writer or the readers.
+ * SQLite's automatic checkpoint runs inside the COMMIT that crosses its threshold, on the main thread, and
+ * every request waited for it (docs/adr/0004-checkpoints-on-a-thread.md). The writer turns it off
+ * (wal_autocheckpoint = 0) and this thread, with its own connection, runs a PASSIVE checkpoint a few times a
+ * second: it never blocks the writer or the readers.
  *
  * The log only restarts from its beginning when a write transaction begins with every frame copied, which a
  * steady stream of writes never leaves time for: the log kept growing, and every COMMIT extended the file
@@ -12,9 +12,7 @@
  * past RESTART_FRAMES and the checkpoints have copied nearly all of it, the worker says so (`restartDue`); the
  * store's next write transaction waits, before it begins, for restart(): a checkpoint of the few frames left
  * (no lock stands in its way: the store holds none then), after which that transaction writes the log from
- * its beginning, over frames already copied. Requests wait for it asynchronously; reads go on. At 100,000
- * companies the bench's renames went from about 750 to 1,000 a second (own client, same machine), and a
- * rename's event-loop time in groups of five from about 890 to 580 microseconds.
+ * its beginning, over frames already copied. Requests wait for it asynchronously; reads go on.
  * close() stops the worker; the store's own close then truncates the log.
  */
 import { createRequire } from 'node:module';
@@ -23,11 +21,11 @@ import { Worker } from 'node:worker_threads';
 /** How often the worker checkpoints (ms). */
 export const CHECKPOINT_EVERY_MS = 200;
 /**
- * A log longer than this (frames of 4 kB: 1 GB) is restarted from its beginning by the next write transaction,
- * which waits for the last frames to be copied and the database fsynced (13 to 28 ms under the bench's writes,
- * every writer waiting: a cluster of slow answers each time). At 256 MB that came every 2 to 3 s and made half
- * the writes' answers over 20 ms; at 1 GB, every 10 s or so. The log file keeps its size on disk (openStore's
- * journal_size_limit): written over, not grown. A crash leaves up to that much log to read at the next start.
+ * A log longer than this (frames of 4 kB: 1 GB) is restarted from its beginning by the next write
+ * transaction, which waits for the last frames to be copied and the database fsynced (every writer waiting):
+ * the larger the bound, the rarer those waits (docs/adr/0004-checkpoints-on-a-thread.md). The log file keeps
+ * its size on disk (openStore's journal_size_limit): written over, not grown. A crash leaves up to that much
+ * log to read at the next start.
  */
 export const RESTART_FRAMES = 262_144;
 /** The frames a restart may have left to copy (the writes wait while it copies them). */

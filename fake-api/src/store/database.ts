@@ -25,9 +25,9 @@ export function configure(db: Sqlite, readonly = false): void {
     db.pragma('synchronous = FULL');
   }
   db.pragma('busy_timeout = 5000');
-  // 16 MB each for the writer and the reader: the indexes the lists and searches walk stay cached (a page
-  // cache miss is a read from the OS's cache, not the disk); at 32 MB the two caches took a fifth of the
-  // 300 MB memory goal at 100,000 companies.
+  // 16 MB each for the writer and the reader: the indexes the lists and searches walk stay cached (a miss is
+  // a read from the OS's cache); more would eat into the memory goal
+  // (docs/adr/0001-document-store-on-sqlite.md).
   db.pragma('cache_size = -16000');
   // Sorts too large for the temporary cache go to temporary files, in the OS's cache rather than the process's
   // memory (the writer keeps a request's temporary data in memory: SqliteStore.useTempStore).

@@ -9,10 +9,9 @@ import { dirname } from 'node:path';
 /**
  * How long a flush may wait for the requests that keep coming before their group commits anyway; and, while
  * writes come concurrently (the last group held more than one request), how long a group waits from its first
- * request for others to join it. A larger group shares the pages its requests change and its log sync: at
- * 100,000 companies, renames cost 834 microseconds of the event loop each in groups of three, 599 in groups
- * of ten, and the bench's writes went from about 800 to 900 a second (groups of 3.3 -> 5.3 requests). A
- * client writing alone (each request after the last one's answer) is never held back.
+ * request for others to join it. A larger group shares the pages its requests change and its log sync
+ * (docs/adr/0003-group-commit.md). A client writing alone (each request after the last one's answer) is never
+ * held back.
  */
 const GROUP_COMMIT_MS = 4;
 

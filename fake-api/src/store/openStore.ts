@@ -98,8 +98,8 @@ export async function openStore(options: OpenStoreOptions): Promise<SqliteStore>
   db.pragma('synchronous = NORMAL');
   // Checkpoints run on their own thread, never inside a request's COMMIT (checkpointer.ts).
   db.pragma('wal_autocheckpoint = 0');
-  // The log restarts at 1 GB (checkpointer.ts) and is written over, not cut back: cutting it back in the
-  // first commit after each restart (to 64 MB before) stalled the requests 200 to 340 ms at 100,000 companies.
+  // The log restarts at 1 GB (checkpointer.ts) and is written over, not cut back: cutting it back after each
+  // restart stalled the requests (docs/adr/0004-checkpoints-on-a-thread.md).
   // A log that grew past 2 GB (readers kept it from restarting) is cut back to that.
   db.pragma('journal_size_limit = 2147483648');
   const reader = new BetterSqlite(file, { readonly: true });

@@ -14,9 +14,8 @@ import type { ReadAnswer, ReadRequest } from './readThread.ts';
 import type { ListQuery, ListResult } from './types.ts';
 
 /**
- * Pages a thread may have waiting before the caller reads the next one itself. With one thread and the bench's
- * ten connections: at 2 the thread worked a third of the time and the event loop's core was the bottleneck;
- * 4, 2,950 registry searches a second; 8, 3,900; 16, 3,200 (the thread then the bottleneck).
+ * Pages a thread may have waiting before the caller reads the next one itself: fewer left the thread idle,
+ * more made it the bottleneck (docs/adr/0005-read-threads.md).
  */
 export const MAX_PENDING = 8;
 
@@ -47,7 +46,7 @@ export function startReadPool(file: string, searchFile: string, threads: number)
   let nextId = 0;
   let pool: Thread[] | null = null;
   // The threads start with the first search (or ready()), not with the server: on a two-core machine their
-  // loading slowed the server's start past its one-second goal (1,078 ms).
+  // loading slowed the server's start past its one-second goal (ADR 0005).
   const threadsStarted = (): Thread[] => (pool ??= Array.from({ length: threads }, startThread));
   const startThread = (): Thread => {
     const worker = spawnWorker('readWorker', { file, searchFile }, RESOURCE_LIMITS);

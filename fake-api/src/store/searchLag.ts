@@ -8,12 +8,11 @@
  * then reads again through the reader the catch-up answers, which reads the indexes as they are then (every
  * write answered before the search came is in them) without waiting for the commits made since.
  *
- * An in-memory database (tests, tools) applies them itself, inside its commits. Applied at every group commit,
- * they cost a rename at 100,000 companies about 1.1 ms of the event loop in groups of five; applied once some
- * 50 renames are queued, 0.65 ms (FTS5 writes one segment a table per apply, merges fewer, and the log gets
- * fewer pages). So a commit applies them only:
+ * An in-memory database (tests, tools) applies them itself, inside its commits, in batches (fewer FTS5
+ * segments and merges than an apply per commit; measurements in docs/adr/0002-search-in-its-own-file.md). A
+ * commit applies:
  * - a table's, once SEARCH_BATCH of its changes are queued; one table a commit, the one with the most, so that
- *   no commit holds its group up for all three (an apply of 300 changes took 4 to 20 ms);
+ *   no commit holds its group up for all three;
  * - or all, for EAGER_MS after a search needed them: while searches come, every commit applies its own
  *   changes, so that a search is not held up again.
  * Besides, the writer applies them before it reads a search index itself (Connection.searchPending), and the

@@ -1,10 +1,8 @@
 /**
  * The search thread, seen from the store: a worker (searchWorker.ts, searchApplier.ts) that applies the changes
  * the writes queue (sql/searchQueue.ts) to the search file (searchFile.ts) every APPLY_EVERY_MS, so that the
- * event loop never writes a search index. At 100,000 companies it was the event loop's core that bounded the
- * writes (busy all the time while the other core idled 40 %), and applying the queue on it took a tenth of a
- * rename's time: on this thread the bench's write row alone went from about 1,030 renames a second to 1,300,
- * p99 from 26 to 17 to 22 ms (README "Benchmark": not in the full run).
+ * event loop never writes a search index: the event loop's core bounded the writes while the other idled
+ * (docs/adr/0002-search-in-its-own-file.md).
  *
  * The store learns the last change applied from its messages; `caughtUp(n)` resolves once change n is applied
  * (asking the thread to apply at once), for a search that must see the last writes (SqliteStore.catchUpSearch).
@@ -14,7 +12,7 @@
 import type { Worker } from 'node:worker_threads';
 import { spawnWorker } from './spawnWorker.ts';
 
-/** How often the thread applies the queued changes (ms). 50 ms: 1,127 to 1,246 renames a second, p99 22 ms. */
+/** How often the thread applies queued changes (ms): more often, its fsyncs compete with the log's (ADR 0002). */
 export const APPLY_EVERY_MS = 200;
 
 export interface SearchThreadOptions {

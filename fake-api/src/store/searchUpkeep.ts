@@ -10,14 +10,13 @@ import { ident } from './sql/expressions.ts';
  * A search index in more pieces (FTS5 segments) than this is merged back into one, a slice at a time, by the
  * scheduled upkeep (SearchUpkeep.step). Each batch applied adds one or two segments (sql/searchQueue.ts), and FTS5
  * merges eight of a size into one (sql/searchSchema.ts AUTOMERGE), leaving an index in up to some twenty pieces whose
- * deletions stay recorded as such until merged: every search then reads each piece (the registry search, 19
- * segments after the jobs' first run at 100,000 companies: 0.72 ms against 0.30 in one).
+ * deletions stay recorded as such until merged: every search then reads each piece
+ * (docs/adr/0002-search-in-its-own-file.md).
  */
 const FRAGMENTED_SEGMENTS = 8;
 /**
  * In fewer pieces, but more than this, the upkeep merges the small ones together (sql/searchSchema.ts USERMERGE) and
- * leaves the large one, which merging would rewrite whole (40 MB for the registry at 100,000 companies). The
- * jobs' first run left the registry's index in eight pieces: a search read each, 20 % longer than in two.
+ * leaves the large one, which merging would rewrite whole: a search reads each piece.
  */
 const TIDY_SEGMENTS = 2;
 /** The upkeep waits until no write has been made for this long (after its first pass). */
@@ -58,9 +57,9 @@ export class SearchUpkeep {
    */
   step(connection: Connection, quietFor: number, applyQueued: () => boolean): boolean {
     // Only while the store is quiet (but for the first run after opening, which follows the jobs' catch-up):
-    // under a steady stream of writes the merging waits, and the writes do not wait for it. Running the first
-    // pass to its end after the catch-up raised the server's resident memory from 200 to 256 MB at 100,000
-    // companies (the catch-up's garbage and the merges' pages at once); the rest waits for a quiet tick.
+    // under a steady stream of writes the merging waits, and the writes do not wait for it. The first pass
+    // stops after one index (to its end it raised the resident memory, ADR 0002); the rest waits for a quiet
+    // tick.
     if (quietFor < QUIET_MS && this.started) return false;
     this.started = true;
     // First the changes the commits left queued (searchLag.ts): the next search need not wait for them.

@@ -249,9 +249,9 @@ export class SqliteStore implements Store {
 
   /**
    * Where the writer keeps its temporary data (set between transactions): in memory for the requests, whose
-   * savepoint journals (the original of each page a request changes) written to a file cost a rename some
-   * 400 kB of writes and a sixth of its time at 100,000 companies; in files for the background jobs, whose first
-   * run there (the catch-up) peaked at 328 MB resident with MEMORY, at 199 MB with FILE.
+   * savepoint journals (the original of each page a request changes) cost writes and time in a file; in files
+   * for the background jobs, whose catch-up took far more memory otherwise
+   * (docs/adr/0001-document-store-on-sqlite.md).
    */
   private useTempStore(mode: 'FILE' | 'MEMORY'): void {
     if (this.tempStore === mode) return;

@@ -271,7 +271,7 @@ export function compileSearchCount(info: TableInfo, q: unknown, keys?: KeyRange)
     return { where: `SELECT count(*) FROM ${fts} WHERE ${conditions} AND rowid BETWEEN ? AND ?`, params };
   }
   // One trigram: the number of records holding it, as the index keeps it (fts5vocab), without reading its
-  // positions (half the time: 'ell', 30,000 of 100,000 companies, 1.7 -> 0.9 ms). ASCII only: the index
+  // positions (about half the time, ADR 0002). ASCII only: the index
   // folds other letters its own way.
   const [term] = terms;
   if (terms.length === 1 && [...term!].length === 3 && isAscii(term!)) {

@@ -1,6 +1,6 @@
 /**
  * Deep pages by key. ra-data-simple-rest asks for pages by offset (range=[50000,50024]), and SQLite answers an
- * offset by walking that many index entries (1.4 ms for the registry's page at 50,000 of 100,000). PageAnchors
+ * offset by walking that many index entries (ADR 0001). PageAnchors
  * remembers, for each list query (its WHERE, parameters and order), the sort key of the record just before
  * every ANCHOR_STEP-th position: a deep page then seeks to the anchor at or below its offset through the sort
  * index (a row-value comparison, as keyset paging does) and walks fewer than ANCHOR_STEP entries from there

@@ -34,23 +34,20 @@ export const ORDER_GAP = 2 ** 32;
 const MAX_KEY = 2 ** 52;
 /**
  * How far after its predecessor a record is placed when the room allows (else halfway to its successor; after
- * the last record, 2^36 placements fit below MAX_KEY): records placed one after another at the same spot
- * (names Company 1, Company 2, ... sort so) take 65,536 placements to fill a bulk load's gap, where halving it
- * each time took 32, and then windows of ever more records to spread out (the bench's renames fell from 217
- * to 66 a second).
+ * the last record, 2^36 placements fit below MAX_KEY): records placed one after another at the same spot take
+ * 65,536 placements to fill a bulk load's gap, where halving took 32
+ * (docs/adr/0002-search-in-its-own-file.md).
  */
 const STEP = 2 ** 16;
 /**
  * The room each record of a respaced window gets: enough for 256 placements of STEP after each before the
- * next spreading (with STEP alone, renames placed one after another spread a window every 16 placements, a
- * twelfth of the bench's write time).
+ * next spreading (with STEP alone, a window was spread every 16 placements).
  */
 const RESPACE_ROOM = 2 ** 24;
 
 /**
  * The stored column of a record's search group (TableSpec.searchGroup), NULL as an empty value: a plain column,
- * so that the keeper's row-value comparisons seek its index (over an expression, SQLite scanned it: 10 ms a
- * placement in the directory).
+ * so that the keeper's row-value comparisons seek its index (over an expression, SQLite scanned it).
  */
 export const GROUP_COLUMN = 'grp';
 

@@ -20,10 +20,10 @@ export type SearchPlace = 'main' | typeof SEARCH_SCHEMA;
 export const searchIndex = (place: SearchPlace, table: string): string => `${place}.${ident(`${table}_fts`)}`;
 
 /**
- * FTS5 merges the segments each commit adds (automerge); a bulk load leaves its index in many segments of every
- * size, and the first writes after it merged new segments into large ones (a rename took 25 ms now and then at
- * 100,000 companies, and the bench's writes 30 % longer). One segment after the load, and merges of 8 segments
- * of a size rather than 4 (FTS5 allows 2 to 16: fewer merges, a few more small segments for a search to read).
+ * FTS5 merges the segments each commit adds (automerge); after a bulk load the first writes merged new
+ * segments into its large ones (slow renames). One segment after the load, and merges of 8 segments of a size
+ * rather than 4 (FTS5 allows 2 to 16: fewer merges, a few more small segments to read;
+ * docs/adr/0002-search-in-its-own-file.md).
  */
 export const AUTOMERGE = 8;
 /**
@@ -54,13 +54,13 @@ export function createSearchTables(
 }
 
 /**
- * Fills `name`'s search index in `place` from its records, in key order, merging AUTOMERGE segments of a size at
- * a time: FTS5 writes what it holds as a new segment whenever a key comes lower than the last one's, and a
+ * Fills `name`'s search index in `place` from its records, in key order, merging AUTOMERGE segments of a size
+ * at a time: FTS5 writes what it holds as a new segment whenever a key comes lower than the last one's, and a
  * search-ordered index (keyed by place in its order) filled in the records' order got a segment almost every
- * record, merged four at a time (FTS5's default) into an index nine levels deep at 100,000 companies; four now.
- * FTS5's automatic merges after a write do 64 pages of work per level: a commit that merged the registry's index
- * took 12 to 21 ms at nine levels. `numbered`: the records' places in the search order are set already (a
- * search file rebuilt beside its records); else they are numbered first.
+ * record, merged four at a time (FTS5's default) into an index nine levels deep at 100,000 companies; four
+ * now, and FTS5's merges after a write work per level (docs/adr/0002-search-in-its-own-file.md). `numbered`:
+ * the records' places in the search order are set already (a search file rebuilt beside its records); else
+ * they are numbered first.
  */
 export function fillSearch(
   db: Sqlite,

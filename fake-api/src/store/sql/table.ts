@@ -29,16 +29,14 @@ const EMPTY = Buffer.alloc(0);
 const WALK_FACTOR = 0.05;
 /**
  * Cost of a lookup in the search index against a collected match (probeIsCheaper), measured at 100,000
- * companies: a probe walk wins from about 15,000 matches for a page of 25 (`ell`, 33,000 matches: 9.3 ms to
- * 1.7 ms; `son`, 7,900 matches: it would lose, 2.2 ms to 10.9 ms).
+ * companies: a probe walk wins from about 15,000 matches for a page of 25
+ * (docs/adr/0002-search-in-its-own-file.md).
  */
 export const PROBE_FACTOR = 90;
 /**
  * Cost of testing a record's stored search text while walking against a collected match (textIsCheaper),
- * measured at 100,000 companies on the bench's search terms (600 of them, registry and companies): a walk
- * tests about 1 to 3 us a record, collecting and sorting costs about as much a match. From 5 to 40 the mean
- * is the same; below 5, terms of 1,100 matches walked 2,000 records (7 ms). The walk wins where matches
- * abound: 'ter', 18,700 matches, 22 ms probing the index, 0.3 ms testing text.
+ * measured on the bench's search terms: the walk wins where matches abound
+ * (docs/adr/0002-search-in-its-own-file.md).
  */
 export const TEXT_FACTOR = 5;
 /** Pages up to this size are read as positions, then records. */
@@ -97,7 +95,7 @@ export class SqlTable<T extends { id: string }> implements Collection<T> {
       all: `SELECT doc FROM ${table} ORDER BY seq`,
       total: `SELECT n FROM ${COUNTS_TABLE} WHERE tbl = ? AND field = '' AND value = x''`,
       // The first or last key of a group of the search order, from its index (schema.ts). The group's own
-      // column is left out of the ORDER BY: with it, SQLite sorted the whole group (10 ms for 37,000 rows).
+      // column is left out of the ORDER BY: with it, SQLite sorted the whole group.
       groupEnd: (direction) =>
         `SELECT ${ORDER_COLUMN} FROM ${table} WHERE ${GROUP_COLUMN} = ? ORDER BY ` +
         `${orderColumns(spec)
