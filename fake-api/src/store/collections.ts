@@ -31,7 +31,7 @@ export interface TableSpec {
   /**
    * Fields a search (`q`) is combined with by equality (the directory's company type). An index (position,
    * field) lets the search's total test each match's value in the index rather than read the match's record
-   * and its JSON (10,000 matches of the nationwide directory search: 22 to 3.5 ms).
+   * and its JSON (docs/adr/0002-search-in-its-own-file.md).
    */
   readonly searchedWith?: readonly string[];
   /**
@@ -317,8 +317,7 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     // The adherence sweep: scheduled ones not yet alerted ending before a bound, and those not yet checked
     // for a treatment gap ending before another (absent flags read as null). Its range of end dates is the
     // index's own (equality keys, which range filters compare): a sweep finding nothing due counts and reads no
-    // row, where a sort index by end date had it test every appointment not yet checked (15 to 30 ms a minute
-    // at 100,000 companies).
+    // row, where a sort index by end date had it test every appointment not yet checked (ADR 0001).
     covering: [
       ['status', 'adherenceAlertedAt', 'endDate'],
       ['gapCheckedAt', 'endDate'],
