@@ -3,7 +3,7 @@
  * `extra` = "{caseId}:{appointmentId}" (the missed appointment, or the last visit a gap follows). An attorney
  * firm has no calendar, so NOTIFICATION_TARGETS opens the case for it, where the Treatment notice shows both.
  */
-import { TREATMENT_GAP_DAYS, formatLongDate } from '@casebridge/domain';
+import { DOCUMENT_TIME_ZONE, TREATMENT_GAP_DAYS, formatLongDate } from '@casebridge/domain';
 import type { Appointment, LegalCase, UserRecord } from '@casebridge/domain';
 import type { Services } from '../../core/types.ts';
 import { notifyAboutCase } from '../cases/caseNotifications.ts';
@@ -22,7 +22,7 @@ export function notifyAdherence(
   const license = appointment.licenseId
     ? services.store.collection('licenses').get(appointment.licenseId)
     : undefined;
-  const when = formatLongDate(appointment.endDate);
+  const when = formatLongDate(appointment.endDate, DOCUMENT_TIME_ZONE);
   const description =
     kind === 'missed'
       ? `${legalCase.claimantName} missed the appointment of ${when} with ${professionalName(license)} ` +

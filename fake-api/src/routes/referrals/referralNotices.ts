@@ -2,7 +2,7 @@
  * What each referral event says (notification and e-mail texts); who receives it is the services' choice
  * (referralNotifications.ts audiences). No text names the claimant: the receiver may not know them yet.
  */
-import { CASE_TYPE_LABELS, REFERRAL_TIMING, formatLongDate } from '@casebridge/domain';
+import { CASE_TYPE_LABELS, DOCUMENT_TIME_ZONE, REFERRAL_TIMING, formatLongDate } from '@casebridge/domain';
 import type { Company, LegalCase, Referral, ReferralEvent } from '@casebridge/domain';
 import { CASEBRIDGE_SENDER, companySender } from './referralNotifications.ts';
 import type { ReferralNotice } from './referralNotifications.ts';
@@ -29,7 +29,7 @@ export function presentedNotice(
         `${from} presented case ${legalCase.folio} (${caseType}, ${legalCase.accidentCity}, ` +
         `${legalCase.accidentState}) to your company.\nTreatment needed: ${referral.treatmentNeeded}\n` +
         (referral.message ? `Message: ${referral.message}\n` : '') +
-        `Accept or reject it in CaseBridge under Case Invites before ${formatLongDate(expiresAt, 'UTC')}.`,
+        `Accept or reject it in CaseBridge under Case Invites before ${formatLongDate(expiresAt, DOCUMENT_TIME_ZONE)}.`,
     },
   };
 }
@@ -112,7 +112,7 @@ export function reminderNotice(
     message: event === 'ALERT_1' ? 'A case invite waits for your answer' : 'A case invite expires soon',
     description:
       `Case ${legalCase.folio} from ${nameOf(firm, 'a law firm')} waits for your answer; ` +
-      `it expires on ${formatLongDate(expiresAt, 'UTC')}.`,
+      `it expires on ${formatLongDate(expiresAt, DOCUMENT_TIME_ZONE)}.`,
     sender: CASEBRIDGE_SENDER,
   };
 }

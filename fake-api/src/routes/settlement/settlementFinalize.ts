@@ -7,7 +7,14 @@
  * it and when, and the case's activity says so.
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, canFinalizeSettlement, computeSettlement, formatCents } from '@casebridge/domain';
+import {
+  DOCUMENT_TIME_ZONE,
+  MESSAGES,
+  canFinalizeSettlement,
+  computeSettlement,
+  formatCents,
+  formatLongDate,
+} from '@casebridge/domain';
 import type { CaseFile, LegalCase, SettlementStatement, SettlementView } from '@casebridge/domain';
 import { conflict } from '../../core/errors.ts';
 import type { Principal, Services } from '../../core/types.ts';
@@ -80,7 +87,8 @@ function documentModel(services: Services, legalCase: LegalCase, statement: Sett
     caseName: legalCase.claimantName,
     folio: legalCase.folio,
     firmName: firm?.name ?? '',
-    date: services.clock.now().toISOString().slice(0, 10),
+    // 'MMM DD, YYYY' (SPEC.md 9) in the documents' stated zone: a server has no reader's browser.
+    date: formatLongDate(services.clock.now(), DOCUMENT_TIME_ZONE),
     statement,
   });
 }
