@@ -1,6 +1,6 @@
 import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { MESSAGES, type FactoringCompanyInput } from '@casebridge/domain';
+import { MESSAGES, format, type FactoringCompanyInput } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 
 interface RaFile {
@@ -34,7 +34,10 @@ export function useSaveFactoring(id: string | null) {
     );
     try {
       const saved = await dataProvider.saveFactoringCompany(id, values, { logo, documents });
-      notify(id ? 'Factoring company saved' : 'Factoring company created', { type: 'success' });
+      const done = id
+        ? 'Factoring company saved'
+        : format(MESSAGES.factoringCompanyCreated, { name: saved.name });
+      notify(done, { type: 'success' });
       redirect('edit', 'factoring', saved.id);
       return undefined;
     } catch (error) {

@@ -3,7 +3,7 @@ import {
   FUNDING_REQUEST_FOR_LABELS,
   FUNDING_STATUS_LABELS,
   FUNDING_TYPE_LABELS,
-  type FundingRequest,
+  type FundingRequestView,
 } from '@casebridge/domain';
 import { longDate } from '../common/dates.ts';
 import { RecordLink } from '../common/datatable/RecordLink.tsx';
@@ -24,24 +24,29 @@ const filters = [
   </ReferenceInput>,
 ];
 
-const Column = DataTable.Col<FundingRequest>;
+const Column = DataTable.Col<FundingRequestView>;
 
-/** Funding oversight: every funding request, by status tab, type, requested-for and factoring company. */
+/**
+ * Funding oversight: every funding request, by status tab, type, requested-for and factoring company; a row
+ * opens the request, its case's folio the case.
+ */
 export const FundingRequestList = () => (
-  <List<FundingRequest>
+  <List<FundingRequestView>
     filters={filters}
     sort={{ field: 'updatedAt', order: 'DESC' }}
     perPage={25}
     exporter={false}
   >
     <FundingStatusTabs />
-    <DataTable<FundingRequest> rowClick="show" bulkActionButtons={false}>
+    <DataTable<FundingRequestView> rowClick="show" bulkActionButtons={false}>
       <Column
-        source="caseId"
-        label="Case id"
+        source="caseFolio"
+        label="Case"
+        disableSort
         render={(r) => (
-          <RecordLink resource="funding-requests" id={r.id} type="show">
-            {r.caseId}
+          // The case's folio (never its internal id), opening the case's read-only page.
+          <RecordLink resource="cases" id={r.caseId} type="show">
+            {r.caseFolio}
           </RecordLink>
         )}
       />

@@ -1,5 +1,6 @@
 import { MESSAGES, isInternal } from '@casebridge/domain';
 import { SIGN_IN_PATHS, type CaseBridgeAuthProvider } from '@casebridge/domain/client';
+import { mayAccess } from './consoleAccess.ts';
 import { loginNotice } from './loginNotice.ts';
 
 /**
@@ -16,7 +17,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * The console's auth provider: the client's, admitting internal staff only. The console keeps its session
  * under its own keys (createClient configures them), apart from the portal's; should a stored session still
- * not be a staff one, the check refuses it like the sign-in does, and the sign-in screen says why.
+ * not be a staff one, the check refuses it like the sign-in does, and the sign-in screen says why. canAccess
+ * answers what each role may open, from the domain's permissions.
  */
 export function staffOnly(base: CaseBridgeAuthProvider): CaseBridgeAuthProvider {
   return {
@@ -33,6 +35,10 @@ export function staffOnly(base: CaseBridgeAuthProvider): CaseBridgeAuthProvider 
       const actor = await base.getPermissions();
       if (!actor) await delay(SIGNED_OUT_PERMISSIONS_DELAY_MS);
       return actor;
+    },
+    // Pages, buttons and links a role may not use are hidden, and refused by URL (consoleAccess.ts).
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return mayAccess(await base.getPermissions(), resource, action);
     },
   };
 }
