@@ -3,6 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { MAP } from '@casebridge/domain';
 import type { DirectoryHit } from '@casebridge/domain';
+import { Basemap } from '../../shared/address/Basemap.tsx';
 import { TILE_ATTRIBUTION, TILE_URL, US_CENTER } from '../../shared/address/tiles.ts';
 
 export interface DirectoryMapProps {
@@ -49,6 +50,8 @@ export const DirectoryMap = ({ hits, selectedId, onSelect, picked, height = 480 
       scrollWheelZoom={false}
       style={{ height, width: '100%', borderRadius: 8 }}
     >
+      {/* States and counties shipped with the app, under the tiles: the map reads offline too. */}
+      <Basemap />
       <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
       {hits.map((hit) => {
         const isSelected = hit.id === selectedId;
