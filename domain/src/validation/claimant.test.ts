@@ -57,6 +57,7 @@ describe('claimantProfileSchema', () => {
 
   it.each([
     [{ phone: '555-1234' }, 'phone', MESSAGES.phoneDigits],
+    [{ phone: '312x555x0199' }, 'phone', MESSAGES.phoneCharacters],
     [{ dateOfBirth: '02/30/1990' }, 'dateOfBirth', MESSAGES.dateOfBirthFormat],
     [{ dateOfBirth: '1990/01/01' }, 'dateOfBirth', MESSAGES.dateOfBirthFormat],
     [{ dateOfBirth: '11/02/2026' }, 'dateOfBirth', MESSAGES.dateOfBirthFuture],

@@ -12,7 +12,7 @@ import type { Claimant } from '../entities.ts';
 import { MESSAGES, format } from '../messages.ts';
 import { formatInputDate, formatPhone, parseInputDate, phoneDigitsOnly } from '../rules/format.ts';
 import { US_STATE_IDS } from '../usStates.ts';
-import { optionalString, requiredChoice, requiredString } from './common.ts';
+import { optionalString, phoneTextSchema, requiredChoice, requiredString } from './common.ts';
 
 export const CLAIMANT_ADDRESS_MAX_LENGTH = 120;
 export const CLAIMANT_CITY_MAX_LENGTH = 60;
@@ -52,7 +52,7 @@ const requiredPhoneSchema = z
   .string({ error: MESSAGES.thisFieldRequired })
   .trim()
   .min(1, { error: MESSAGES.thisFieldRequired })
-  .max(LIMITS.phoneMaskedMaxLength, { error: MESSAGES.phoneDigits })
+  .pipe(phoneTextSchema)
   .transform((value) => phoneDigitsOnly(value))
   .refine((digits) => digits.length === LIMITS.phoneDigits, { error: MESSAGES.phoneDigits });
 

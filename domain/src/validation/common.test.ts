@@ -48,6 +48,11 @@ describe('building blocks', () => {
     expect(firstMessage(optionalPhoneSchema, '555')).toBe(MESSAGES.phoneDigits);
     expect(firstMessage(optionalPhoneSchema, '(555) 123-45678')).toBe(MESSAGES.phoneDigits);
   });
+  it('optionalPhoneSchema refuses letters and other characters than the mask’s (issue 40 item 11)', () => {
+    expect(firstMessage(optionalPhoneSchema, 'x663x470x3059')).toBe(MESSAGES.phoneCharacters);
+    expect(firstMessage(optionalPhoneSchema, '555.123.4567')).toBe(MESSAGES.phoneCharacters);
+    expect(optionalPhoneSchema.parse('555 123-4567')).toBe('5551234567');
+  });
   it('requiredChoice: missing vs unknown', () => {
     const s = requiredChoice(['A', 'B'] as const, 'Pick one');
     expect(firstMessage(s, undefined)).toBe('Pick one');

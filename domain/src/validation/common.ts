@@ -38,13 +38,25 @@ export const emailSchema = z
   .max(LIMITS.emailMaxLength, { error: maxLengthMessage(LIMITS.emailMaxLength) })
   .pipe(z.email({ error: EMAIL_FORMAT_MESSAGE }));
 
-/**
- * Optional phone: accepts masked input '(555) 123-4567' or digits, stores digits only (null when empty);
- * when given it needs 10 digits ('The phone number must contain 10 digits').
- */
-export const optionalPhoneSchema = z
+/** What a phone field may hold: digits and the mask's characters ((###) ###-####: parentheses, space, hyphen). */
+export const PHONE_TEXT = /^[\d() -]*$/;
+
+/** Whether `value` is phone text (letters such as 'x663x470x3059' are refused, not dropped). */
+export function isPhoneText(value: string): boolean {
+  return PHONE_TEXT.test(value);
+}
+
+/** The one phone text check of every phone field (the server's schemas and the forms). */
+export const phoneTextSchema = z
   .string({ error: MESSAGES.phoneDigits })
   .max(LIMITS.phoneMaskedMaxLength, { error: MESSAGES.phoneDigits })
+  .refine(isPhoneText, { error: MESSAGES.phoneCharacters });
+
+/**
+ * Optional phone: accepts masked input '(555) 123-4567' or digits, stores digits only (null when empty);
+ * when given it needs 10 digits ('The phone number must contain 10 digits'), and nothing but phone text.
+ */
+export const optionalPhoneSchema = phoneTextSchema
   .nullish()
   .transform((value) => {
     const digits = phoneDigitsOnly(value);

@@ -45,3 +45,29 @@ export function checkFacilityIdentifier(value: IdentifierValues, ctx: z.Refineme
     npiIssue();
   }
 }
+
+const text = (v: unknown): string | null => (filled(v) ? (v as string).trim() : null);
+
+/**
+ * The identifier a company keeps, whatever the client sends (SPEC.md 5 "License or NPI, not both"): a facility
+ * keeps the one it chose (identifierType), else its Facility License # when both came, else its NPI; none with
+ * the 'doesn't have' box. Attorneys and providers keep a license number only: their NPI-like identifiers are
+ * their professionals' (section 3 "Member details"), so a company NPI is dropped. Null when no identifier field
+ * was sent (an edit leaves them as they are).
+ */
+export function keptIdentifier(
+  companyType: string,
+  values: IdentifierValues,
+): { licenseNumber: string | null; npiNumber: string | null } | null {
+  const sent =
+    values.noLicenseOrNpi === true ||
+    [values.licenseNumber, values.npiNumber, values.identifierType].some((v) => v !== undefined);
+  if (!sent) return null;
+  const license = text(values.licenseNumber);
+  const npi = text(values.npiNumber);
+  if (companyType !== 'FACILITY') return { licenseNumber: license, npiNumber: null };
+  if (values.noLicenseOrNpi === true) return { licenseNumber: null, npiNumber: null };
+  if (values.identifierType === 'NPI') return { licenseNumber: null, npiNumber: npi };
+  if (values.identifierType === 'LICENSE' || license) return { licenseNumber: license, npiNumber: null };
+  return { licenseNumber: null, npiNumber: npi };
+}

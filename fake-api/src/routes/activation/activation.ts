@@ -8,6 +8,7 @@
  */
 import {
   COMPLETE_ACCOUNT_ENDPOINTS,
+  keptIdentifier,
   ATTORNEY_SPECIALTIES,
   FACILITY_TYPE_OTHER_ID,
   FACILITY_TYPES,
@@ -50,17 +51,14 @@ function answer(services: Services, company: Company) {
 async function completeFacility(services: Services, company: Company, values: ActivationFacilityValues) {
   if (!inCatalog(FACILITY_TYPES, values.facilityType)) throw invalid('facilityType');
   await checkPlace(services, company, values.location, values.suite);
-  const none = values.noLicenseOrNpi === true;
-  const keepLicense = !none && values.identifierType !== 'NPI';
-  const keepNpi = !none && values.identifierType !== 'LICENSE';
   const other = values.facilityType === FACILITY_TYPE_OTHER_ID ? values.facilityTypeOther : null;
   return activateCompany(services, company, values, {
     licenseId: null,
     fields: {
       facilityType: values.facilityType,
       facilityTypeOther: other || null,
-      licenseNumber: keepLicense ? values.licenseNumber || null : null,
-      npiNumber: keepNpi ? values.npiNumber || null : null,
+      // License or NPI, not both (SPEC.md 5): the one the facility chose, else its license.
+      ...(keptIdentifier('FACILITY', values) ?? { licenseNumber: null, npiNumber: null }),
     },
   });
 }
@@ -138,7 +136,8 @@ export const activationRoutes = [
     'FACILITY',
     activationFacilitySchema,
     'Facility type from GET /catalogs/facility-types (facilityTypeOther kept only for Other); identifierType ' +
-      'LICENSE keeps only licenseNumber, NPI only npiNumber; noLicenseOrNpi clears both.',
+      'LICENSE keeps only licenseNumber, NPI only npiNumber, both without a choice keep the license; ' +
+      'noLicenseOrNpi clears both.',
     (services, company, values) => completeFacility(services, company, values),
   ),
   completeRoute(

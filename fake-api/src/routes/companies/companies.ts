@@ -4,6 +4,7 @@ import {
   COMPANY_ADDRESS_MESSAGES,
   MESSAGES,
   can,
+  keptIdentifier,
   companyEditSchema,
   ENDPOINTS,
   companySchema,
@@ -66,6 +67,9 @@ export function companyPatch(company: Company, parsed: Record<string, unknown>):
   for (const field of EDITABLE) {
     if (parsed[field] !== undefined) patch[field] = parsed[field];
   }
+  // License or NPI, not both (SPEC.md 5): the server keeps one, whatever was sent.
+  const identifier = keptIdentifier(company.type, parsed);
+  if (identifier) Object.assign(patch, identifier);
   if (typeof patch['phoneNumber'] === 'string') {
     patch['phoneNumber'] = patch['phoneNumber'].replace(/\D/g, '') || null;
   }
