@@ -58,7 +58,8 @@ export const AppointmentsPage = () => {
     boundsQuery.isSuccess,
   );
 
-  if (boundsQuery.isPending || professionals.isPending)
+  // isLoading, not isPending: the professionals wait for a company (a disabled query stays pending forever).
+  if (boundsQuery.isPending || professionals.isLoading)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
         <CircularProgress aria-label="Loading the calendar" />
@@ -69,7 +70,7 @@ export const AppointmentsPage = () => {
   if (professionals.isError)
     return <LoadFailure error={professionals.error} onRetry={() => professionals.refetch()} />;
 
-  const team = professionals.data;
+  const team = professionals.data ?? [];
   const openBooking = (picked: { start: Date; end: Date }) => setSlot(bookable(picked));
   const nextHour = startOfHour(addHours(new Date(), 1));
   const shown = appointments.data?.data ?? [];
