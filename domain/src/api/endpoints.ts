@@ -136,6 +136,10 @@ export const ENDPOINTS = {
   createCase: { method: 'POST', path: '/cases' },
   updateCase: { method: 'PUT', path: '/cases/:id' },
   deleteCase: { method: 'DELETE', path: '/cases/:id' },
+  // Soft delete and restore (issue 40 item 28)
+  getCaseDeletion: { method: 'GET', path: '/cases/:id/deletion' },
+  listDeletedCases: { method: 'GET', path: '/deleted-cases' },
+  restoreCase: { method: 'POST', path: '/deleted-cases/:id/restore' },
   setCaseStatus: { method: 'PUT', path: '/cases/:id/status' },
   reassignCase: { method: 'PUT', path: '/cases/:id/reassign' },
   addCaseFavorite: { method: 'PUT', path: '/cases/:id/favorite' },

@@ -5,6 +5,8 @@
 import { ENDPOINTS, LIMITS } from '@casebridge/domain';
 import type {
   CaseActivityView,
+  CaseDeletionCheck,
+  DeletedCaseView,
   CaseCollaborator,
   CaseResume,
   CaseStatus,
@@ -29,6 +31,12 @@ export interface CaseMethods {
   setCaseFavorite(id: string, favorite: boolean): Promise<LegalCaseView>;
   /** GET /cases/{id}/activity (15 per page, newest first). */
   getCaseActivity(id: string, page: number, size?: number): Promise<PageOf<CaseActivityView>>;
+  /** GET /cases/{id}/deletion: what blocks the case's deletion (issue 40). */
+  getCaseDeletion(id: string): Promise<CaseDeletionCheck>;
+  /** GET /deleted-cases: the firm's deleted cases, restorable until their purge. */
+  listDeletedCases(): Promise<DeletedCaseView[]>;
+  /** POST /deleted-cases/{id}/restore. */
+  restoreCase(id: string): Promise<LegalCaseView>;
   /** GET /cases/{id}/collaborators. */
   getCaseCollaborators(id: string): Promise<CaseCollaborator[]>;
   /** POST /cases/{id}/collaborators. */
@@ -68,6 +76,9 @@ export function caseMethods(http: HttpClient): CaseMethods {
       const total = Number(response.headers.get('Content-Range')?.split('/')[1] ?? response.json.length);
       return { data: response.json, total };
     },
+    getCaseDeletion: (id) => call(ENDPOINTS.getCaseDeletion, { params: { id } }),
+    listDeletedCases: () => call(ENDPOINTS.listDeletedCases),
+    restoreCase: (id) => call(ENDPOINTS.restoreCase, { params: { id } }),
     getCaseCollaborators: (id) => call(ENDPOINTS.getCaseCollaborators, { params: { id } }),
     addCaseCollaborator: (id, companyId) =>
       call(ENDPOINTS.addCaseCollaborator, { params: { id }, body: { companyId } }),

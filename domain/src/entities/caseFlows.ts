@@ -1,6 +1,8 @@
 /** Stored records of the case workflows (issue 11): status requests and merges. */
 import type { CaseStatus, CaseStatusRequestState } from '../enums.ts';
 import type { Id, IsoDate } from '../schemas/index.ts';
+import type { LegalCase } from './cases.ts';
+import type { RecordOf } from './database.ts';
 
 /** A collaborating company's request for a status update on a case, open until the firm answers. */
 export interface CaseStatusRequest {
@@ -55,3 +57,26 @@ export interface CaseMerge {
   undoneAt: IsoDate | null;
   undoneById: Id | null;
 }
+
+/**
+ * A soft-deleted case (issue 40 item 28): the case and its own records, moved out of their collections (so it
+ * is hidden everywhere) until it is restored or purged at purgeAt. Its id is the case's.
+ */
+export interface DeletedCase {
+  id: Id;
+  folio: string;
+  claimantName: string;
+  attorneyCompanyId: Id;
+  deletedAt: IsoDate;
+  deletedById: Id;
+  deletedByName: string;
+  purgeAt: IsoDate;
+  /** The case's uploaded files' ids (their content is kept until the purge). */
+  fileIds: Id[];
+  legalCase: LegalCase;
+  records: { [C in TrashedCollection]?: RecordOf<C>[] };
+}
+
+/** The collections a deleted case's own records are moved out of (MERGED_COLLECTIONS and its draft statement). */
+export const TRASHED_COLLECTIONS = [...MERGED_COLLECTIONS, 'settlements'] as const;
+export type TrashedCollection = (typeof TRASHED_COLLECTIONS)[number];

@@ -29,7 +29,7 @@ import type {
   TaskTemplate,
   Appointment,
 } from './cases.ts';
-import type { CaseMerge, CaseStatusRequest } from './caseFlows.ts';
+import type { CaseMerge, CaseStatusRequest, DeletedCase } from './caseFlows.ts';
 import type { License, Intro, ReferralParticipant, UnregisteredProfessional } from './network.ts';
 import type { UserRecord, UserSession, VerificationCode } from './accounts.ts';
 
@@ -56,6 +56,8 @@ export interface Database {
   caseActivities: CaseActivity[];
   caseStatusRequests: CaseStatusRequest[];
   caseMerges: CaseMerge[];
+  /** Soft-deleted cases, restorable until their purge (filled by the API; issue 40). */
+  deletedCases: DeletedCase[];
   tasks: Task[];
   /** Firms' task templates per case status (filled by the API). */
   taskTemplates: TaskTemplate[];

@@ -14,6 +14,7 @@ export * from './dashboard.ts';
 export * from './companyDashboard.ts';
 export * from './cases.ts';
 export * from './caseFlows.ts';
+export * from './caseDeletion.ts';
 export * from './caseFiles.ts';
 export * from './claimantCases.ts';
 export * from './infoResponses.ts';

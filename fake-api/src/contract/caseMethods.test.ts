@@ -17,6 +17,22 @@ const sharedCase = ({ store, companyIdOf }: ContractWorld): LegalCase =>
       c.collaboratorCompanyIds.includes(companyIdOf('health-provider-owner')),
   )!;
 
+/** A case form's fields from a stored case (dates as YYYY-MM-DD). */
+const caseInput = (c: Omit<LegalCase, 'id' | 'folio'>) => ({
+  claimantName: c.claimantName,
+  claimantEmail: c.claimantEmail,
+  claimantPhone: c.claimantPhone,
+  caseType: c.caseType,
+  accidentDate: c.accidentDate.slice(0, 10),
+  accidentCity: c.accidentCity,
+  accidentState: c.accidentState,
+  policeReport: c.policeReport,
+  insuranceCarrier: c.insuranceCarrier,
+  policyLimit: c.policyLimit,
+  statuteOfLimitationsDate: c.statuteOfLimitationsDate.slice(0, 10),
+  description: c.description,
+});
+
 const card = {
   email: 'billing@firm.test',
   cardNumber: '4242 4242 4242 4242',
@@ -104,6 +120,30 @@ const CASES: Record<keyof CaseMethods, ContractCase> = {
         audience: 'COMPANY',
       });
       await client.dataProvider.deleteNote(note.id);
+    },
+  },
+  getCaseDeletion: {
+    as: 'attorney-owner',
+    run: (world) => world.client.dataProvider.getCaseDeletion(sharedCase(world).id),
+  },
+  listDeletedCases: {
+    as: 'attorney-owner',
+    run: (world) => world.client.dataProvider.listDeletedCases(),
+  },
+  restoreCase: {
+    as: 'attorney-owner',
+    run: async ({ client, ...world }) => {
+      // An empty case, deleted through the 'cases' resource, then restored.
+      const { id, folio: _folio, ...rest } = sharedCase({ client, ...world });
+      void _folio;
+      const draft = { ...rest, claimantName: 'Contract Restore', claimantEmail: null, claimantPhone: null };
+      const created = await client.dataProvider.create('cases', { data: caseInput(draft) });
+      void id;
+      await client.dataProvider.delete('cases', {
+        id: created.data.id,
+        previousData: { id: created.data.id },
+      });
+      await client.dataProvider.restoreCase(String(created.data.id));
     },
   },
   getCaseResume: {

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../core/types.ts';
+import { runCasePurge } from './cases/caseDeletion.ts';
 import { accountRoutes } from './activation/account.ts';
 import { activationRoutes } from './activation/activation.ts';
 import { completeAccountRoutes } from './activation/completeAccount.ts';
@@ -105,6 +106,8 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   { name: 'referralSweep', run: (services) => runReferralSweep(services, SCHEDULED_SWEEP_LIMIT) },
   { name: 'adherenceSweep', run: (services) => runAdherenceSweep(services, SCHEDULED_ADHERENCE_LIMIT) },
   { name: 'downgradeSweep', run: (services) => runDowngradeSweep(services, SCHEDULED_DOWNGRADE_LIMIT) },
+  // Deleted cases past their 30 days (issue 40 item 28), a small batch per transaction.
+  { name: 'casePurge', run: (services) => runCasePurge(services) },
   // Last: the sweeps' writes are what fragments the search indexes most. A slice at a time, and none while a
   // request waits to write (a slice merging a very common trigram takes up to 150 ms): under a steady stream
   // of writes the merging waits for a quieter tick.

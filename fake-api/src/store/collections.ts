@@ -380,6 +380,13 @@ export const COLLECTIONS: Readonly<Record<CollectionName, TableSpec>> = {
     indexed: ['companyId'],
     indexes: [['companyId', 'createdAt']],
   },
+  // Soft-deleted cases (issue 40): the firm's list, the purge by date, a trashed file's content kept by id.
+  deletedCases: {
+    search: ['folio', 'claimantName'],
+    fields: { attorneyCompanyId: 'text', purgeAt: 'text', folio: 'text', deletedAt: 'text' },
+    indexed: ['attorneyCompanyId', 'purgeAt', 'folio'],
+    sorted: ['deletedAt'],
+  },
   // A user's sessions (My Account's list, ending them all on a password change).
   sessions: {
     search: [],

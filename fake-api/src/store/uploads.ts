@@ -60,7 +60,11 @@ function referencedBy(store: Store): (folder: string, id: string) => boolean {
         return store.collection('users').get(id) !== undefined;
       case CASE_FILES_FOLDER:
         // A case file's content goes with its row (a deleted file's content is removed at the next start).
-        return store.collection('files').get(id) !== undefined;
+        // A deleted case's files keep their content until the case is purged (issue 40).
+        return (
+          store.collection('files').get(id) !== undefined ||
+          store.collection('deletedCases').findOne('fileIds', id) !== undefined
+        );
       case 'factoring':
         // Logos and documents are referred to by their file id (in a URL or a list of ids).
         factoring ??= JSON.stringify([

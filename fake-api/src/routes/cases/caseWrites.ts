@@ -36,7 +36,9 @@ function nextFolio(services: Services, year: number): string {
   const cases = services.store.collection('cases');
   for (let seq = cases.size + 1; ; seq++) {
     const folio = `CB-${year}-${String(seq).padStart(6, '0')}`;
-    if (!cases.findOne('folio', folio)) return folio;
+    // A deleted case keeps its folio while it can be restored.
+    if (!cases.findOne('folio', folio) && !services.store.collection('deletedCases').findOne('folio', folio))
+      return folio;
   }
 }
 
@@ -175,6 +177,12 @@ export function updateCase(
   return updated;
 }
 
+/** The fields an edit changed, old and new values as the case's screens show them (issue 40 item 34). */
+function editChanges(services: Services, before: LegalCase, after: LegalCase): CaseFieldChange[] {
+  const fields = (c: LegalCase) => ({ ...c, attorneyName: userName(services, c.attorneyUserId) });
+  return caseFieldChanges(fields(before), fields(after));
+}
+
 export function moveCase(
   services: Services,
   caller: Principal,
@@ -246,25 +254,4 @@ export function reassignCase(
       sender: { id: legalCase.attorneyCompanyId, name: firm?.name ?? '', type: 'ATTORNEY' },
     });
   return updated;
-}
-
-export function deleteCase(services: Services, legalCase: LegalCase): void {
-  const { store } = services;
-  for (const name of [
-    'notes',
-    'caseActivities',
-    'files',
-    'fileShareLinks',
-    'bills',
-    'payments',
-    'reductions',
-  ] as const)
-    for (const record of store.collection(name).findBy('caseId', legalCase.id)) store.remove(name, record.id);
-  store.remove('cases', legalCase.id);
-}
-
-/** The fields an edit changed, old and new values as the case's screens show them (issue 40 item 34). */
-function editChanges(services: Services, before: LegalCase, after: LegalCase): CaseFieldChange[] {
-  const fields = (c: LegalCase) => ({ ...c, attorneyName: userName(services, c.attorneyUserId) });
-  return caseFieldChanges(fields(before), fields(after));
 }

@@ -26,7 +26,8 @@ import { callerOf, idParams } from '../access.ts';
 import { companyOr404 } from '../companies/companies.ts';
 import { accessOf, caseView, firmCase, seeCase, visibleCasesFilter } from './caseService.ts';
 import { claimantCasesFilter, claimantCaseView } from './claimantCaseService.ts';
-import { createCase, deleteCase, moveCase, reassignCase, updateCase } from './caseWrites.ts';
+import { createCase, moveCase, reassignCase, updateCase } from './caseWrites.ts';
+import { softDeleteCase } from './caseDeletion.ts';
 import { answerOpenRequests } from './statusRequestService.ts';
 
 const FILTER_FIELDS = [
@@ -160,18 +161,22 @@ const remove = defineRoute({
   access: 'authenticated',
   params: idParams,
   doc: {
-    summary: 'Delete a case with its notes, activity, files and bills (the firm’s owner or admin)',
+    summary: 'Delete an empty case, restorable for 30 days (the firm’s owner or admin)',
+    description:
+      'A case with billing, files shared with others, a finalized settlement statement, records of other ' +
+      'companies or a merge answers 409 with the reasons (close or withdraw it instead). Otherwise the case ' +
+      'is soft-deleted: hidden everywhere, restorable with POST /deleted-cases/{id}/restore until purgeAt.',
     tags,
-    response: z.object({ id: z.string() }),
-    errors: [403],
+    response: z.object({ id: z.string(), purgeAt: z.string() }),
+    errors: [403, 409],
   },
   handler: (ctx) => {
     const caller = callerOf(ctx);
     const seen = seeCase(ctx.services, caller, ctx.params.id);
     if (!mayDeleteCase(caller, seen.access))
       throw forbidden('Only an owner or admin of the law firm can delete a case');
-    deleteCase(ctx.services, seen.legalCase);
-    return { status: 200, body: { id: seen.legalCase.id } };
+    const deleted = softDeleteCase(ctx.services, caller, seen.legalCase);
+    return { status: 200, body: { id: deleted.id, purgeAt: deleted.purgeAt } };
   },
 });
 

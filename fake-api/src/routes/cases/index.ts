@@ -9,6 +9,7 @@ import { statusRequestRoutes } from './statusRequests.ts';
 import { mergeRoutes } from './merges.ts';
 import { bulkUploadRoutes } from './bulkUpload.ts';
 import { presentedCaseRoutes } from './presentedCase.ts';
+import { deletedCaseRoutes } from './deletedCases.ts';
 
 /** Cases, their notes, collaborators, status requests and files, and the case quota (issue 11). */
 export const allCaseRoutes = [
@@ -23,4 +24,5 @@ export const allCaseRoutes = [
   ...bulkUploadRoutes,
   ...presentedCaseRoutes,
   ...claimantCaseRoutes,
+  ...deletedCaseRoutes,
 ];

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import {
   CASE_ABILITIES,
   CASE_FILE_ABILITIES,
@@ -14,10 +13,9 @@ import {
 } from '@casebridge/domain';
 import type { CaseTab } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
-import { apiFailure } from '../../shared/serverErrors.ts';
-import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
-import { useCase, useDeleteCase } from './api.ts';
+import { useCase } from './api.ts';
+import { DeleteCaseDialog } from './DeleteCaseDialog.tsx';
 import { CaseActivity } from './CaseActivity.tsx';
 import { CaseCollaborators } from './CaseCollaborators.tsx';
 import { CaseFiles } from './CaseFiles.tsx';
@@ -49,11 +47,8 @@ const TAB_LABELS: Partial<Record<TabId, string>> = { requests: 'Status requests'
  */
 export const CaseDetailsPage = () => {
   const { id = '' } = useParams();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const current = useSession();
   const query = useCase(id);
-  const remove = useDeleteCase(id);
   // The tab lives in the URL (?tab=, as a notification names it): another case's link starts on Overview.
   const [params, setParams] = useSearchParams();
   const chosen = caseTabFromQuery(params.get(CASE_TAB_QUERY));
@@ -92,14 +87,6 @@ export const CaseDetailsPage = () => {
   );
   // A tab this reader is not offered (a link meant for someone else) shows the Overview.
   const tab: TabId = tabs.includes(chosen) ? chosen : 'overview';
-  const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notify(`Case ${c.folio} deleted`, { type: 'success' });
-        void navigate('/cases');
-      },
-      onError: (error) => notify(apiFailure(error).message, { type: 'error' }),
-    });
 
   return (
     <Stack spacing={2}>
@@ -191,17 +178,7 @@ export const CaseDetailsPage = () => {
         />
       )}
       {merging && <MergeCasesDialog initialKept={c} onClose={() => setMerging(false)} />}
-      {deleting && (
-        <ConfirmDialog
-          title={`Delete case ${c.folio}?`}
-          confirmLabel="Delete case"
-          pending={remove.isPending}
-          onConfirm={confirmDelete}
-          onClose={() => setDeleting(false)}
-        >
-          Its notes, activity, files and bills are deleted with it. This cannot be undone.
-        </ConfirmDialog>
-      )}
+      {deleting && <DeleteCaseDialog legalCase={c} onClose={() => setDeleting(false)} />}
     </Stack>
   );
 };
