@@ -77,6 +77,7 @@ describe('authenticate', () => {
       companyStatus: 'PENDING_REVIEW',
       subscriptionType: 'PRO',
       sessionId: expect.any(String),
+      passwordReset: false,
     });
     services.store.update('users', 'u1', { permission: 'MEMBER' });
     expect((await authenticate(services, bearer(token))).permission).toBe('MEMBER');
