@@ -240,6 +240,48 @@ describe('GET /directory/profiles/{id}', () => {
     expect(profile.specialties.length).toBeGreaterThan(0);
   });
 
+  it('answers a user id as SPEC 2.1 says: that professional’s profile; the results link by user (issue 40 item 10)', async () => {
+    const store = api.server.store;
+    const license = [...store.collection('licenses').all()].find(
+      (l) =>
+        l.userId && company(l.companyId).status === 'VALIDATED' && company(l.companyId).type !== 'FACILITY',
+    )!;
+    const res = await api.http.get(`/api/directory/profiles/${license.userId}`);
+    expect(res.status).toBe(200);
+    const profile = res.body as DirectoryProfile;
+    expect(profile.id).toBe(license.companyId);
+    expect(profile.professional).toMatchObject({
+      id: license.id,
+      userId: license.userId,
+      name: `${license.name} ${license.lastName}`.trim(),
+    });
+    // The owner's id opens the company's profile; a company id keeps working, naming no professional.
+    const owner = company(license.companyId).ownerId!;
+    expect((await api.http.get(`/api/directory/profiles/${owner}`)).body.id).toBe(license.companyId);
+    expect((await api.http.get(`/api/directory/profiles/${license.companyId}`)).body.professional).toBeNull();
+    // A user of a company that is not listed, or one without a company (staff), answers 404.
+    const pending = companies().find((c) => c.status === 'PENDING_REVIEW' && c.ownerId)!;
+    const staff = [...store.collection('users').all()].find((u) => u.companyId === null)!;
+    for (const id of [pending.ownerId!, staff.id])
+      expect((await api.http.get(`/api/directory/profiles/${id}`)).status).toBe(404);
+
+    const kind =
+      company(license.companyId).type === 'ATTORNEY'
+        ? '/search/attorneys/all'
+        : '/search/health-providers/all';
+    const page = await search(kind, {
+      searchTerm: company(license.companyId).name,
+      size: DIRECTORY.maxPageSize,
+    });
+    const hits = page.data.filter((h) => h.companyId === license.companyId);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      const licenseId = store.collection('addresses').get(hit.id)!.licenseId;
+      const professional = licenseId ? store.collection('licenses').get(licenseId) : undefined;
+      expect(hit.userId).toBe(professional?.userId ?? owner);
+    }
+  });
+
   it('answers 404 for a hidden facility, a company that is not VALIDATED, a factoring company and an unknown id', async () => {
     const ids = [
       companies().find((c) => c.type === 'FACILITY' && !c.directoryVisible)!.id,

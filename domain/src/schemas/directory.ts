@@ -72,6 +72,12 @@ export type DirectoryAllQuery = Partial<z.output<typeof directoryAllQuerySchema>
 export const directoryHitSchema = z.object({
   id: id.describe('the address id'),
   companyId: id,
+  userId: id
+    .nullable()
+    .describe(
+      'the user whose profile the result opens (the {userId} of /health-provider/details/{userId}): the ' +
+        "address's professional's, else the company owner's",
+    ),
   companyType: z.enum(DIRECTORY_TYPES),
   name: z.string().describe('the company name'),
   professionalName: z.string().nullable().describe('the licensed professional this address belongs to'),
@@ -139,6 +145,10 @@ export const directoryProfileSchema = z.object({
   phoneNumber: z.string().nullable().describe('digits only (shown as (XXX) XXX-XXXX)'),
   keywords: z.string(),
   ownerId: id.nullable().describe('the owner user (the receiver of an intro)'),
+  professional: z
+    .object({ id, userId: id, name: z.string(), specialty: z.string().nullable() })
+    .nullable()
+    .describe('the professional the page is about, when its id is a professional user’s (else null)'),
   professionals: z.array(z.object({ id, name: z.string(), specialty: z.string().nullable() })),
   addresses: z.array(directoryProfileAddressSchema).describe('premium first, then by city'),
   trustSignals: z

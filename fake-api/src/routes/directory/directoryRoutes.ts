@@ -81,8 +81,10 @@ const profile = defineRoute({
   doc: {
     summary: 'A directory member’s public profile (no login): the company, its professionals and addresses',
     description:
-      'The company id is the {userId} segment of the portal’s profile pages (/health-provider/details/{id}, ' +
-      '/facility/details/{id}, /attorney/details/{id} and the signed-in variants). ' +
+      'The id is the {userId} segment of the portal’s profile pages (/health-provider/details/{userId}, ' +
+      '/facility/details/{userId}, /attorney/details/{userId} and the signed-in variants): a user’s id answers ' +
+      'that user’s company, with `professional` naming them when they are one of its professionals (SPEC.md ' +
+      '2.1); a company id keeps working (professional null). ' +
       LISTED +
       'Any other id answers 404. trustSignals are computed from the platform’s own records (domain ' +
       `rules/trustSignals.ts, through indexed queries): each has its value, sample size, whether it is shown ` +

@@ -39,6 +39,7 @@ import { searchRadius } from '../../directory/radiusSearch.ts';
 import { companyPlan } from '../planFeatures.ts';
 import { geocoderOf } from '../activation/geo.ts';
 import { trustSignalsOf } from './trustSignalService.ts';
+import { profileSubject, profileUserId } from './profileSubject.ts';
 
 type SearchQuery = z.output<typeof directorySearchQuerySchema>;
 type AllQuery = z.output<typeof directoryAllQuerySchema>;
@@ -52,10 +53,11 @@ function typesOf(kind: DirectoryKind, type: DirectoryCompanyType | undefined): D
   return [type];
 }
 
-function toHit(row: DirectoryRow, distance: number | null): DirectoryHit {
+function toHit(services: Services, row: DirectoryRow, distance: number | null): DirectoryHit {
   return {
     id: row.id,
     companyId: row.companyId,
+    userId: profileUserId(services, row.id, row.companyId),
     companyType: row.companyType,
     name: row.name,
     professionalName: row.professionalName,
@@ -123,7 +125,7 @@ export async function searchDirectory(
   });
   return {
     data: data.map((row) =>
-      toHit(row, distanceMiles(center.latitude, center.longitude, row.latitude, row.longitude)),
+      toHit(services, row, distanceMiles(center.latitude, center.longitude, row.latitude, row.longitude)),
     ),
     total,
     page: query.page,
@@ -149,7 +151,7 @@ export async function searchDirectoryAll(
     range: [start, start + query.size - 1],
   });
   return {
-    data: data.map((text) => toHit(JSON.parse(text) as DirectoryRow, null)),
+    data: data.map((text) => toHit(services, JSON.parse(text) as DirectoryRow, null)),
     total,
     page: query.page,
     size: query.size,
@@ -179,8 +181,11 @@ export function directoryProfile(
   id: string,
   viewer: TrustSignalViewer | null,
 ): DirectoryProfile {
-  const company = services.store.collection('companies').get(id);
+  // A company id, or (SPEC.md 2.1) a user's: that user's company, on that professional when they are one.
+  const subject = profileSubject(services, id);
+  const company = subject && services.store.collection('companies').get(subject.companyId);
   if (!company || !isListedInDirectory(company)) throw notFound();
+  const professional = subject.professional;
   const licenses = services.store.collection('licenses').findBy('companyId', company.id);
   const nameOf = (licenseId: string | null) => {
     const license = licenseId ? licenses.find((l) => l.id === licenseId) : undefined;
@@ -216,6 +221,12 @@ export function directoryProfile(
     phoneNumber: company.phoneNumber,
     keywords: company.keywords,
     ownerId: company.ownerId,
+    professional: professional && {
+      id: professional.id,
+      userId: professional.userId ?? id,
+      name: `${professional.name} ${professional.lastName}`.trim(),
+      specialty: specialtyName(professional.specialtyId),
+    },
     professionals: licenses.map((l) => ({
       id: l.id,
       name: `${l.name} ${l.lastName}`.trim(),

@@ -69,7 +69,14 @@ export const DirectoryProfileView = ({
   signedIn,
   actions,
 }: DirectoryProfileViewProps) => {
-  const selected = profile.addresses.find((a) => a.id === addressId) ?? profile.addresses[0] ?? null;
+  // A professional's page (its {userId} is theirs) opens on their address unless the URL names another.
+  const professional = profile.professional;
+  const selected =
+    profile.addresses.find((a) => a.id === addressId) ??
+    profile.addresses.find((a) => professional && a.professionalName === professional.name) ??
+    profile.addresses[0] ??
+    null;
+  const subjectId = professional?.userId ?? profile.ownerId ?? profile.id;
   const others = profile.addresses.filter((a) => a !== selected);
   const what = profile.facilityType ?? profile.specialties.join(', ');
   const keywords = parseKeywords(profile.keywords);
@@ -82,8 +89,9 @@ export const DirectoryProfileView = ({
         </Avatar>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h4" component="h1">
-            {profile.name}
+            {professional?.name ?? profile.name}
           </Typography>
+          {professional && <Typography>{profile.name}</Typography>}
           <Typography color="text.secondary">
             {TYPE_LABELS[profile.type]}
             {what ? ` · ${what}` : ''}
@@ -171,7 +179,7 @@ export const DirectoryProfileView = ({
                 <ListItem key={a.id} disableGutters>
                   <Link
                     component={RouterLink}
-                    to={detailsPath(DIRECTORY_DETAILS_KIND[profile.type], profile.id, a.id, signedIn)}
+                    to={detailsPath(DIRECTORY_DETAILS_KIND[profile.type], subjectId, a.id, signedIn)}
                     replace
                   >
                     {line(a)}

@@ -40,7 +40,13 @@ export const DirectoryResultCard = forwardRef<HTMLDivElement, DirectoryResultCar
               <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
                 <Link
                   component={RouterLink}
-                  to={detailsPath(DIRECTORY_DETAILS_KIND[hit.companyType], hit.companyId, hit.id, true)}
+                  // The spec's {userId}: the address's professional's (or the owner's) user; a company id still opens.
+                  to={detailsPath(
+                    DIRECTORY_DETAILS_KIND[hit.companyType],
+                    hit.userId ?? hit.companyId,
+                    hit.id,
+                    true,
+                  )}
                   variant="h6"
                   underline="hover"
                 >

@@ -5,6 +5,7 @@ import { DIRECTORY_MESSAGES } from '@casebridge/domain';
 import type { DirectoryPage } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import { RENDER_TIMEOUT_MS, SESSIONS, fakeDataProvider, renderPortal } from '../../test/portalTestUtils.tsx';
+import { PROFILE_NOT_FOUND } from './DirectoryProfilePage.tsx';
 import { PROFILE, searchPage } from './directoryTestData.ts';
 
 afterEach(() => {
@@ -50,7 +51,8 @@ describe('the directory search', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(screen.getByTestId('directory-summary').textContent).toContain('23 results within 50 miles');
     expect(within(results).getAllByText('Premium')).toHaveLength(1);
     const profileLink = within(results).getByRole('link', { name: 'Provider 1' });
-    expect(profileLink.getAttribute('href')).toBe('/health-provider/c1/details/address-id=a1');
+    // The spec's form: the result's user (its professional's, else the owner's), issue 40 item 10.
+    expect(profileLink.getAttribute('href')).toBe('/health-provider/u1/details/address-id=a1');
   });
 
   it('pages through the URL and selects a card from its button', async () => {
@@ -112,9 +114,28 @@ describe('the profiles', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/sign-up');
     const others = screen.getByRole('region', { name: 'Other addresses' });
     expect(within(others).getByRole('link').getAttribute('href')).toBe(
-      '/health-provider/details/c1?&address-id=a1',
+      '/health-provider/details/u1?&address-id=a1',
     );
     expect(screen.getByText('whiplash')).toBeTruthy();
+  });
+});
+
+describe('a profile by user id (SPEC 2.1, issue 40 item 10)', { timeout: RENDER_TIMEOUT_MS }, () => {
+  it('opens that professional’s profile at the address of the URL, links staying on that user', async () => {
+    const dataProvider = fakeDataProvider();
+    const professional = { id: 'l1', userId: 'us-000022', name: 'Ana Lopez', specialty: 'Chiropractor' };
+    const getDirectoryProfile = vi.fn(async () => ({ ...PROFILE, professional }));
+    Object.assign(dataProvider, { getDirectoryProfile, getCatalog: vi.fn(async () => []) });
+    renderPortal('/health-provider/details/us-000022?&address-id=a2', { dataProvider });
+    await screen.findByRole('heading', { name: 'Ana Lopez', level: 1 });
+    expect(getDirectoryProfile).toHaveBeenCalledWith('us-000022');
+    expect(screen.getByText(PROFILE.name)).toBeTruthy();
+    expect(screen.queryByText(PROFILE_NOT_FOUND)).toBeNull();
+    expect(screen.getByText(/2 Main St, (Chicago|Naperville)/)).toBeTruthy();
+    const others = screen.getByRole('region', { name: 'Other addresses' });
+    expect(within(others).getByRole('link').getAttribute('href')).toBe(
+      '/health-provider/details/us-000022?&address-id=a1',
+    );
   });
 });
 

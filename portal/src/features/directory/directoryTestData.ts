@@ -5,6 +5,7 @@ export function hit(n: number, overrides: Partial<DirectoryHit> = {}): Directory
   return {
     id: `a${n}`,
     companyId: `c${n}`,
+    userId: `u${n}`,
     companyType: 'HEALTH_PROVIDER',
     name: `Provider ${n}`,
     professionalName: null,
@@ -50,6 +51,7 @@ export const PROFILE: DirectoryProfile = {
   phoneNumber: '3125550142',
   keywords: 'spine, whiplash',
   ownerId: 'u1',
+  professional: null,
   professionals: [{ id: 'l1', name: 'Ana Lopez', specialty: 'Chiropractor' }],
   addresses: [
     { ...hit(1), professionalName: 'Ana Lopez' },
