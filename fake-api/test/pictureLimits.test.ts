@@ -8,8 +8,13 @@ import { LIMITS, MESSAGES } from '@casebridge/domain';
 import { bearer, binaryBody, demoAccount, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
-const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** A "PNG" of exactly `size` bytes (the header, then padding: the API checks the signature only). */
+const IHDR = Buffer.alloc(25);
+IHDR.writeUInt32BE(13, 0);
+IHDR.write('IHDR', 4, 'ascii');
+IHDR.writeUInt32BE(100, 8);
+IHDR.writeUInt32BE(100, 12);
+const PNG_HEADER = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), IHDR]);
+/** A "PNG" of exactly `size` bytes (the signature and a 100 px header, then padding: the API reads the width). */
 const pngOf = (size: number) => Buffer.concat([PNG_HEADER, Buffer.alloc(size - PNG_HEADER.length)]);
 
 let api: TestApi;

@@ -19,6 +19,7 @@ import { callerOf, idParams } from '../access.ts';
 import { blobResponse, readBlob, sendBlob } from '../blobResponse.ts';
 import type { Services } from '../../core/types.ts';
 import { toPublicUser } from '../serialize.ts';
+import { checkImageWidth } from './imageWidth.ts';
 
 const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
 /** A user's pictures: the 10 MB reading (IMAGE_SIZE_RULES.picture), 413 with its sentence above it. */
@@ -92,6 +93,7 @@ const putMyPicture = defineRoute({
     const caller = callerOf(ctx);
     const image = imageOf(ctx.req.files, 'picture');
     if (!image) throw validationError({ picture: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
+    checkImageWidth(image.buffer, 'picture');
     return { status: 200, body: toPublicUser(await savePicture(ctx.services, caller.userId, image)) };
   },
 });

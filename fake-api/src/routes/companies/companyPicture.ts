@@ -16,6 +16,7 @@ import { payloadTooLarge, validationError } from '../../core/errors.ts';
 import { idParams } from '../access.ts';
 import { companyOr404 } from './companies.ts';
 import { imageTypeOf } from '../accounts/users.ts';
+import { checkImageWidth } from '../accounts/imageWidth.ts';
 
 const notAnImage = () => validationError({ picture: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
 
@@ -47,6 +48,7 @@ const putCompanyPicture = defineRoute({
     if (tooLarge) throw payloadTooLarge(tooLarge);
     const mimeType = imageTypeOf(file);
     if (!mimeType) throw notAnImage();
+    checkImageWidth(file.buffer, 'picture');
     await services.uploads?.put(`companies/${company.id}`, file.buffer, mimeType);
     const now = services.clock.now();
     const updated = services.store.update('companies', company.id, {
