@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Box,
   Button,
@@ -14,7 +14,14 @@ import {
 } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { CASE_STATUSES, CASE_STATUS_LABELS, MESSAGES, PRESENT_CASE_QUERY } from '@casebridge/domain';
+import {
+  CASE_STATUSES,
+  CASE_STATUS_LABELS,
+  MESSAGES,
+  PRESENT_CASE_QUERY,
+  actorFromSession,
+  isOwnerOrAdmin,
+} from '@casebridge/domain';
 import type { LegalCaseView } from '@casebridge/domain';
 import { session, useSession } from '@casebridge/domain/client';
 import type { CaseListQuery } from '@casebridge/domain/client';
@@ -26,7 +33,8 @@ import { MergeCasesDialog } from './MergeCasesDialog.tsx';
 import { BulkUploadDialog } from './BulkUploadDialog.tsx';
 import { PresentedCaseBanner } from './PresentedCaseBanner.tsx';
 import { CaseTable } from './CaseTable.tsx';
-import { CASES_PER_PAGE, listParams, readListQuery, writeListQuery } from './listQuery.ts';
+import { CASES_PER_PAGE, lastPageOf, listParams, readListQuery, writeListQuery } from './listQuery.ts';
+import { DeletedCasesButton } from './DeletedCasesButton.tsx';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { REFERRAL_HISTORY } from '../referrals/index.ts';
 
@@ -57,7 +65,7 @@ export const CaseListPage = () => {
   const firmUser = current?.companyType === 'ATTORNEY' && current.userType !== 'CLAIMANT';
   const presented = params.get(PRESENT_CASE_QUERY);
 
-  const go = (patch: Partial<CaseListQuery>, extra: Record<string, string> = {}) => {
+  const go = (patch: Partial<CaseListQuery>, extra: Record<string, string> = {}, replace = false) => {
     const next = session.setCaseListQuery({ ...query, ...patch });
     const url = writeListQuery(next);
     const kept = {
@@ -68,7 +76,7 @@ export const CaseListPage = () => {
       ...extra,
     };
     for (const [key, value] of Object.entries(kept)) if (value) url.set(key, value);
-    setParams(url);
+    setParams(url, { replace });
   };
   const sortBy = (column: string) => go({ column, sort: query.column === column ? -query.sort : 1, page: 0 });
   const toggleFavorite = (c: LegalCaseView) =>
@@ -79,6 +87,13 @@ export const CaseListPage = () => {
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
+  // A page past the last one (?page=99) goes to the last page rather than an empty table (issue 40 item 36).
+  const lastPage = lastPageOf(total);
+  const pastEnd = list.isSuccess && !list.isPlaceholderData && total > 0 && query.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) go({ page: lastPage }, {}, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go is rebuilt each render; pastEnd decides
+  }, [pastEnd, lastPage]);
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -94,6 +109,7 @@ export const CaseListPage = () => {
         </Stack>
         {firmUser && (
           <Stack direction="row" spacing={1}>
+            {current && isOwnerOrAdmin(actorFromSession(current)) && <DeletedCasesButton />}
             <Button variant="outlined" onClick={() => setMerging(true)}>
               Merge cases
             </Button>
@@ -185,7 +201,7 @@ export const CaseListPage = () => {
             )}
           </Box>
         )}
-        {total > 0 && (
+        {total > 0 && !pastEnd && (
           <>
             <Box sx={{ overflowX: 'auto' }}>
               <CaseTable
@@ -199,7 +215,7 @@ export const CaseListPage = () => {
             <TablePagination
               component="div"
               count={total}
-              page={Math.min(query.page, Math.max(0, Math.ceil(total / CASES_PER_PAGE) - 1))}
+              page={Math.min(query.page, lastPage)}
               rowsPerPage={CASES_PER_PAGE}
               rowsPerPageOptions={[]}
               onPageChange={(_, page) => go({ page })}

@@ -46,6 +46,11 @@ export function writeListQuery(query: CaseListQuery): URLSearchParams {
   });
 }
 
+/** The last page (0-based) of a list of `total` cases. */
+export function lastPageOf(total: number): number {
+  return Math.max(0, Math.ceil(total / CASES_PER_PAGE) - 1);
+}
+
 /** The data provider's list parameters for a view. */
 export function listParams(query: CaseListQuery, filter: Record<string, unknown> = {}) {
   return {
