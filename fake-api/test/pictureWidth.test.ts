@@ -43,6 +43,16 @@ describe('picture width', () => {
     expect((await put(png(LIMITS.imageMaxWidth))).status).toBe(200);
   });
 
+  it('PUT /users/{id}/picture refuses 2,000 px too (400)', async () => {
+    const id = userOfRole(api, 'attorney-owner').id;
+    const res = await api.http
+      .put(`/api/users/${id}/picture`)
+      .set(tokens['attorney-owner']!)
+      .attach('picture', png(2000), 'me.png');
+    expect(res.status).toBe(400);
+    expect(res.body.fields.picture).toBe(tooWide);
+  });
+
   it('the company logo refuses 2,000 px (400)', async () => {
     const id = userOfRole(api, 'attorney-owner').companyId!;
     const res = await api.http

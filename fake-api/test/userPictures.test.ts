@@ -8,7 +8,13 @@ import { MESSAGES } from '@casebridge/domain';
 import { bearer, demoAccount, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('id')]);
+// The signature and a 100 x 100 IHDR header: the API reads a profile picture's width (at most 1080).
+const IHDR = Buffer.alloc(25);
+IHDR.writeUInt32BE(13, 0);
+IHDR.write('IHDR', 4, 'ascii');
+IHDR.writeUInt32BE(100, 8);
+IHDR.writeUInt32BE(100, 12);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), IHDR]);
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();

@@ -146,6 +146,7 @@ const putUserPicture = defineRoute({
     const idPicture = imageOf(ctx.req.files, 'idPicture');
     if (!picture && !idPicture)
       throw validationError({ picture: MESSAGES.selectImageFile }, MESSAGES.selectImageFile);
+    if (picture) checkImageWidth(picture.buffer, 'picture');
     if (idPicture) await services.uploads?.put(`users-id/${user.id}`, idPicture.buffer, idPicture.mimeType);
     const saved = picture ? await savePicture(services, user.id, picture) : user;
     return { status: 200, body: toPublicUser(saved) };
