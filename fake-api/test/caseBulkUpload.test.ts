@@ -187,3 +187,48 @@ describe('refused files and callers', () => {
     expect(big.status).toBe(413);
   });
 });
+
+describe('one pass over every row (issue 40 item 29)', () => {
+  it('reports every problem of each row at once, refuses state ZZ, and takes US dates', async () => {
+    const rows: Row[] = [
+      { ...GOOD, 'Claimant name': 'Zed Zone', 'Accident city': 'Denver', 'Accident state': 'ZZ' },
+      {
+        ...GOOD,
+        'Claimant name': 'Many Errors',
+        'Accident date': '12/31/2099',
+        'Case type': 'Boating',
+        'Policy limit (USD)': 'lots',
+        'Statute of limitations': 'soon',
+      },
+      {
+        ...GOOD,
+        'Claimant name': 'Us Dates',
+        'Accident date': '01/05/2026',
+        'Statute of limitations': '1/5/2028',
+      },
+    ];
+    const res = await post('/check', csvOf(rows), 'cases.csv');
+    expect(res.status).toBe(200);
+    const report = res.body as BulkUploadReport;
+    expect(report).toMatchObject({ rows: 3, validRows: 1 });
+    expect(report.issues).toEqual([
+      { row: 2, field: 'Accident state', message: CASE_MESSAGES.stateCode },
+      { row: 3, field: 'Case type', message: MESSAGES.invalidOption },
+      { row: 3, field: 'Accident date', message: CASE_MESSAGES.accidentInFuture },
+      { row: 3, field: 'Policy limit (USD)', message: CASE_MESSAGES.policyLimit },
+      { row: 3, field: 'Statute of limitations', message: BULK_UPLOAD_MESSAGES.dateFormat },
+    ]);
+    // The case form refuses the same state on the server.
+    const form = await api.http.post('/api/cases').set(as('attorney-owner')).send({
+      claimantName: 'Zed Zone',
+      caseType: 'AUTO_ACCIDENT',
+      accidentDate: '2026-06-01',
+      accidentCity: 'Denver',
+      accidentState: 'ZZ',
+      policeReport: 'YES',
+      statuteOfLimitationsDate: '2028-06-01',
+    });
+    expect(form.status).toBe(400);
+    expect(form.body.fields).toMatchObject({ accidentState: CASE_MESSAGES.stateCode });
+  });
+});

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { CASE_MESSAGES } from '../validation/cases.ts';
-import { bulkRowToInput, missingColumns, validateBulkRows } from './caseBulkUpload.ts';
+import {
+  BULK_UPLOAD_MESSAGES,
+  bulkDay,
+  bulkRowToInput,
+  missingColumns,
+  validateBulkRows,
+} from './caseBulkUpload.ts';
 
 const NOW = () => new Date('2026-11-24T12:00:00Z');
 const good = {
@@ -54,6 +60,76 @@ describe('validateBulkRows', () => {
       field: 'Policy limit (USD)',
       message: CASE_MESSAGES.policyLimit,
     });
+  });
+});
+
+describe('one pass over each row (issue 40 item 29)', () => {
+  it('refuses a state code that is no US state, as the case form does', () => {
+    const { valid, issues } = validateBulkRows([{ row: 2, cells: { ...good, 'Accident state': 'ZZ' } }], NOW);
+    expect(valid).toEqual([]);
+    expect(issues).toEqual([{ row: 2, field: 'Accident state', message: CASE_MESSAGES.stateCode }]);
+  });
+
+  it('flags a future accident date together with the row’s format errors', () => {
+    const { issues } = validateBulkRows(
+      [
+        {
+          row: 5,
+          cells: {
+            ...good,
+            'Accident date': '12/31/2099',
+            'Case type': 'Boating',
+            'Policy limit (USD)': 'lots',
+            'Statute of limitations': 'next year',
+            'Accident state': 'ZZ',
+          },
+        },
+      ],
+      NOW,
+    );
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { row: 5, field: 'Accident date', message: CASE_MESSAGES.accidentInFuture },
+        { row: 5, field: 'Case type', message: MESSAGES.invalidOption },
+        { row: 5, field: 'Policy limit (USD)', message: CASE_MESSAGES.policyLimit },
+        { row: 5, field: 'Statute of limitations', message: BULK_UPLOAD_MESSAGES.dateFormat },
+        { row: 5, field: 'Accident state', message: CASE_MESSAGES.stateCode },
+      ]),
+    );
+    expect(issues).toHaveLength(5);
+  });
+
+  it('reports a statute before the accident even when another field is wrong', () => {
+    const { issues } = validateBulkRows(
+      [{ row: 2, cells: { ...good, 'Policy limit (USD)': 'lots', 'Statute of limitations': '2020-01-01' } }],
+      NOW,
+    );
+    expect(issues.map((i) => i.message)).toEqual([
+      CASE_MESSAGES.policyLimit,
+      CASE_MESSAGES.statuteBeforeAccident,
+    ]);
+  });
+
+  it('takes the dates US users type: MM/DD/YYYY, M/D/YYYY and YYYY-MM-DD', () => {
+    expect(bulkDay('01/05/2026')).toBe('2026-01-05');
+    expect(bulkDay('1/5/2026')).toBe('2026-01-05');
+    expect(bulkDay('2026-01-05')).toBe('2026-01-05');
+    const { valid, issues } = validateBulkRows(
+      [{ row: 2, cells: { ...good, 'Accident date': '01/05/2026', 'Statute of limitations': '1/5/2028' } }],
+      NOW,
+    );
+    expect(issues).toEqual([]);
+    expect(valid[0]!.input).toMatchObject({
+      accidentDate: '2026-01-05',
+      statuteOfLimitationsDate: '2028-01-05',
+    });
+  });
+
+  it('refuses a day that does not exist', () => {
+    for (const typed of ['02/30/2026', '13/45/2026', '2026-13-45']) {
+      const { issues } = validateBulkRows([{ row: 2, cells: { ...good, 'Accident date': typed } }], NOW);
+      expect(issues).toEqual([{ row: 2, field: 'Accident date', message: BULK_UPLOAD_MESSAGES.dateFormat }]);
+    }
   });
 });
 

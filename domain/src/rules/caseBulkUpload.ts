@@ -7,7 +7,7 @@
 import { CASE_TYPES, CASE_TYPE_LABELS, POLICE_REPORT_LABELS, POLICE_REPORT_OPTIONS } from '../enums.ts';
 import { format } from '../messages.ts';
 import { US_STATES } from '../usStates.ts';
-import { caseInputSchema } from '../validation/cases.ts';
+import { CASE_MESSAGES, caseInputSchema } from '../validation/cases.ts';
 import type { CaseInput } from '../validation/cases.ts';
 
 export const BULK_UPLOAD_LIMITS = { maxRows: 1000, maxBytes: 5 * 1024 * 1024 } as const;
@@ -22,6 +22,7 @@ export const BULK_UPLOAD_MESSAGES = {
   tooManyRows: 'A file holds at most 1,000 cases; this one has {count}',
   noValidRows: 'No row of the file is valid; correct the rows listed and upload it again',
   unknownAttorney: 'No active attorney of your firm has this e-mail',
+  dateFormat: 'Enter a date as MM/DD/YYYY or YYYY-MM-DD',
 } as const;
 
 /** What a file cell may hold once read: text, a number, a date (xlsx), or nothing. */
@@ -59,7 +60,7 @@ export const BULK_CASE_COLUMNS: readonly BulkColumn[] = [
     header: 'Accident date',
     field: 'accidentDate',
     required: true,
-    hint: 'YYYY-MM-DD, not in the future',
+    hint: 'MM/DD/YYYY or YYYY-MM-DD, not in the future',
     width: 14,
   },
   { header: 'Accident city', field: 'accidentCity', required: true, hint: 'City', width: 18 },
@@ -96,7 +97,7 @@ export const BULK_CASE_COLUMNS: readonly BulkColumn[] = [
     header: 'Statute of limitations',
     field: 'statuteOfLimitationsDate',
     required: true,
-    hint: 'YYYY-MM-DD, not before the accident',
+    hint: 'MM/DD/YYYY or YYYY-MM-DD, not before the accident',
     width: 20,
   },
   {
@@ -153,6 +154,17 @@ function choice<T extends string>(value: string, codes: readonly T[], labels: Re
   return codes.find((c) => c.toLowerCase() === wanted || labels[c].toLowerCase() === wanted) ?? value;
 }
 
+/**
+ * A date as the template's users type it: US order MM/DD/YYYY or M/D/YYYY (01/05/2026 is January 5), or
+ * YYYY-MM-DD; anything else is left as typed (the schema then says which formats it takes).
+ */
+export function bulkDay(value: string): string {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (!us) return value;
+  const [, month, day, year] = us;
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}
+
 function stateCode(value: string): string {
   const wanted = value.toLowerCase();
   return US_STATES.find((s) => s.name.toLowerCase() === wanted)?.id ?? value.toUpperCase();
@@ -181,13 +193,13 @@ export function bulkRowToInput(cells: Record<string, BulkCell>): Record<string, 
     claimantEmail: text(value('claimantEmail')) || null,
     claimantPhone: text(value('claimantPhone')) || null,
     caseType: choice(text(value('caseType')), CASE_TYPES, CASE_TYPE_LABELS),
-    accidentDate: text(value('accidentDate')),
+    accidentDate: bulkDay(text(value('accidentDate'))),
     accidentCity: text(value('accidentCity')),
     accidentState: stateCode(text(value('accidentState'))),
     policeReport: choice(text(value('policeReport')), POLICE_REPORT_OPTIONS, POLICE_REPORT_LABELS),
     insuranceCarrier: text(value('insuranceCarrier')) || null,
     policyLimit: amount(value('policyLimit')),
-    statuteOfLimitationsDate: text(value('statuteOfLimitationsDate')),
+    statuteOfLimitationsDate: bulkDay(text(value('statuteOfLimitationsDate'))),
     description: text(value('description')),
   };
 }
@@ -219,7 +231,9 @@ export function validateBulkRows(
       const field = headerOf(String(issue.path[0] ?? ''));
       if (seen.has(field)) continue;
       seen.add(field);
-      issues.push({ row, field, message: issue.message });
+      const message =
+        issue.message === CASE_MESSAGES.dateFormat ? BULK_UPLOAD_MESSAGES.dateFormat : issue.message;
+      issues.push({ row, field, message });
     }
   }
   return { valid, issues };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CASE_STATUSES, CASE_TYPES, NOTE_VISIBILITIES, POLICE_REPORT_OPTIONS } from '../enums.ts';
 import { NOTE_AUDIENCES } from '../rules/notes.ts';
 import { MESSAGES } from '../messages.ts';
+import { US_STATE_IDS } from '../usStates.ts';
 import {
   emailSchema,
   maxLengthMessage,
@@ -32,14 +33,29 @@ export const CASE_MESSAGES = {
   statuteBeforeAccident: 'The statute of limitations cannot be before the accident',
   policyLimit: 'Enter an amount between 0 and 100,000,000',
   claimantContact: 'Give the claimant’s e-mail or pick a registered claimant',
+  stateCode: 'Enter a US state’s two-letter code, e.g. TX',
 } as const;
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+function isDay(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return false;
+  const date = new Date(`${text.trim()}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text.trim();
+}
 
 const day = z
   .string({ error: MESSAGES.fieldRequired })
   .trim()
   .min(1, { error: MESSAGES.fieldRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: CASE_MESSAGES.dateFormat })
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), { error: CASE_MESSAGES.dateFormat });
+  .refine(isDay, { error: CASE_MESSAGES.dateFormat });
+
+/** A real US state's code (issue 40: "ZZ" was stored, and its edit form then showed no state). */
+const stateCode = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, { error: MESSAGES.fieldRequired })
+  .refine((code) => US_STATE_IDS.includes(code), { error: CASE_MESSAGES.stateCode });
 
 const optionalEmail = z
   .union([z.literal(''), z.null(), z.undefined(), emailSchema])
@@ -55,9 +71,12 @@ export function caseInputSchema(now: () => Date = () => new Date()) {
       claimantPhone: optionalPhoneSchema,
       inviteClaimant: z.boolean().optional(),
       caseType: requiredChoice(CASE_TYPES, MESSAGES.fieldRequired),
-      accidentDate: day,
+      // Checked on its own (not after the whole form parses), so a future date shows with the other errors.
+      accidentDate: day.refine((text) => text <= now().toISOString().slice(0, 10), {
+        error: CASE_MESSAGES.accidentInFuture,
+      }),
       accidentCity: requiredString(MESSAGES.fieldRequired, CASE_LIMITS.placeMaxLength),
-      accidentState: requiredString(MESSAGES.fieldRequired, 2),
+      accidentState: stateCode,
       policeReport: requiredChoice(POLICE_REPORT_OPTIONS, MESSAGES.fieldRequired),
       insuranceCarrier: optionalString(CASE_LIMITS.carrierMaxLength).transform((v) => v || null),
       policyLimit: z
@@ -74,19 +93,21 @@ export function caseInputSchema(now: () => Date = () => new Date()) {
         .default(''),
       attorneyUserId: z.string().trim().min(1).nullish(),
     })
-    .superRefine((value, ctx) => {
-      const today = now().toISOString().slice(0, 10);
-      if (value.accidentDate > today)
-        ctx.addIssue({ code: 'custom', path: ['accidentDate'], message: CASE_MESSAGES.accidentInFuture });
-      if (value.statuteOfLimitationsDate < value.accidentDate)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['statuteOfLimitationsDate'],
-          message: CASE_MESSAGES.statuteBeforeAccident,
-        });
-      if (value.inviteClaimant && !value.claimantEmail && !value.claimantId)
-        ctx.addIssue({ code: 'custom', path: ['claimantEmail'], message: CASE_MESSAGES.claimantContact });
-    });
+    .superRefine(
+      (value, ctx) => {
+        if (isDay(value.accidentDate) && isDay(value.statuteOfLimitationsDate))
+          if (value.statuteOfLimitationsDate.trim() < value.accidentDate.trim())
+            ctx.addIssue({
+              code: 'custom',
+              path: ['statuteOfLimitationsDate'],
+              message: CASE_MESSAGES.statuteBeforeAccident,
+            });
+        if (value.inviteClaimant && !value.claimantEmail && !value.claimantId)
+          ctx.addIssue({ code: 'custom', path: ['claimantEmail'], message: CASE_MESSAGES.claimantContact });
+      },
+      // Every row's problems at once: the cross-field checks run even when another field is invalid.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    );
 }
 export type CaseInput = z.output<ReturnType<typeof caseInputSchema>>;
 export type CaseFormValues = z.input<ReturnType<typeof caseInputSchema>>;
