@@ -245,6 +245,11 @@ const CASES: Record<ConsoleMethod, ContractCase> = {
       expect([filename, blob.type, blob.size]).toEqual([`${fileId}.pdf`, 'application/pdf', 8]);
     },
   },
+  getRegistryReview: {
+    as: 'user',
+    run: ({ client, companyIdOf }) =>
+      client.dataProvider.getRegistryReview(companyIdOf('owner-pending-review')),
+  },
   getInfoResponses: {
     as: 'user',
     run: ({ client, companyIdOf }) =>
