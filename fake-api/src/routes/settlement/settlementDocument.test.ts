@@ -38,10 +38,11 @@ const statement = computeSettlement({
   ],
 });
 const model = settlementDocument({
-  caseName: 'Jane Roe',
   folio: 'CB-2026-0042',
+  clientName: 'Jane Roe',
   firmName: 'Harper & Cole LLP',
-  date: '2026-11-25',
+  attorneyName: 'Grace Harper',
+  date: 'Nov 25, 2026',
   statement,
 });
 
@@ -68,9 +69,10 @@ describe('settlementDocument', () => {
   it('holds the case, every figure down to the net to the client, and one row per provider line', () => {
     expect(model).toMatchObject({
       title: SETTLEMENT_DOCUMENT_TITLE,
-      caseName: 'Jane Roe',
       folio: 'CB-2026-0042',
-      date: '2026-11-25',
+      clientName: 'Jane Roe',
+      attorneyName: 'Grace Harper',
+      date: 'Nov 25, 2026',
       netToClientCents: 2_400_000,
     });
     expect(model.figures).toEqual([
@@ -115,7 +117,14 @@ describe('settlementDocument', () => {
       fundingPayoffCents: 0,
       providers: [line('Paid Clinic', 100, null, 100)],
     });
-    const doc = settlementDocument({ caseName: 'A', folio: 'F', firmName: 'B', date: 'D', statement: paid });
+    const doc = settlementDocument({
+      folio: 'F',
+      clientName: 'A',
+      firmName: 'B',
+      attorneyName: 'C',
+      date: 'D',
+      statement: paid,
+    });
     expect(doc.lines[0]?.status).toBe('Paid in full');
   });
 
@@ -135,7 +144,7 @@ describe('buildSettlementPdf', () => {
       'Jane Roe',
       'CB-2026-0042',
       'Harper & Cole LLP',
-      '2026-11-25',
+      'Nov 25, 2026',
       'Gross recovery',
       '$90,000.00',
       'Attorney fee (33.33 % of the gross recovery)',
@@ -154,10 +163,34 @@ describe('buildSettlementPdf', () => {
       expect(text).toContain(expected);
   });
 
+  it('names the case by its folio, dates it MMM DD, YYYY and ends with the client’s and the attorney’s signature lines (issue 40 item 36)', async () => {
+    const text = pdfText(await buildSettlementPdf(model));
+    // The header: the case is its folio; the client is named as the client, not as the case.
+    expect(text.slice(1, 11)).toEqual([
+      'Case:',
+      'CB-2026-0042',
+      'Client:',
+      'Jane Roe',
+      'Firm:',
+      'Harper & Cole LLP',
+      'Attorney:',
+      'Grace Harper',
+      'Date:',
+      'Nov 25, 2026',
+    ]);
+    expect(text.some((t) => /\d{4}-\d{2}-\d{2}/.test(t))).toBe(false);
+    expect(text.slice(-4)).toEqual([
+      'Client signature: Jane Roe',
+      'Date',
+      'Attorney signature: Grace Harper',
+      'Date',
+    ]);
+  });
+
   it('replaces what its fonts cannot write instead of failing', async () => {
     expect(pdfSafe('Clínica “Sol” ⅓')).toBe('Clínica ?Sol? ?');
-    const pdf = await buildSettlementPdf({ ...model, caseName: 'Zoë “Z” 李' });
-    expect(pdfText(pdf)).toContain('Zoë ?Z? ?');
+    const pdf = await buildSettlementPdf({ ...model, clientName: 'Zoë “Z” 李' });
+    expect(pdfText(pdf)).toContain('Client signature: Zoë ?Z? ?');
   });
 
   it('goes on to another page when the lines do not fit on one', async () => {
@@ -178,8 +211,9 @@ describe('buildSettlementXlsx', () => {
     // Row n is at index n (index 0 is empty), each row's cell n at index n.
     const rows = Array.from(sheet.getSheetValues(), (row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(rows).toContainEqual([SETTLEMENT_DOCUMENT_TITLE]);
-    expect(rows).toContainEqual(['Case', 'Jane Roe']);
-    expect(rows).toContainEqual(['Folio', 'CB-2026-0042']);
+    expect(rows).toContainEqual(['Case', 'CB-2026-0042']);
+    expect(rows).toContainEqual(['Client', 'Jane Roe']);
+    expect(rows).toContainEqual(['Date', 'Nov 25, 2026']);
     expect(rows).toContainEqual(['Gross recovery', 90_000]);
     expect(rows).toContainEqual(['Net to the client', 24_000]);
     expect(rows).toContainEqual(['Provider', 'Billed', 'Paid', 'Balance', 'Reduction', 'Owed', 'Status']);

@@ -33,15 +33,37 @@ export interface DocumentLine {
 
 export interface SettlementDocument {
   title: string;
-  /** The case as the firm names it: its client. */
-  caseName: string;
+  /** The case, named by its folio (issue 40: not by its client). */
   folio: string;
+  /** The client (the claimant), who signs the statement with the attorney. */
+  clientName: string;
   firmName: string;
-  /** YYYY-MM-DD, the day it was finalized. */
+  /** The case's responsible attorney, who signs it for the firm. */
+  attorneyName: string;
+  /** 'MMM DD, YYYY' (SPEC.md 9), the day it was finalized. */
   date: string;
   figures: DocumentFigure[];
   lines: DocumentLine[];
   netToClientCents: number;
+}
+
+/** The header's rows: the case by its folio, then who it is for and from, and the date. */
+export function headerRows(model: SettlementDocument): [string, string][] {
+  return [
+    ['Case', model.folio],
+    ['Client', model.clientName],
+    ['Firm', model.firmName],
+    ['Attorney', model.attorneyName],
+    ['Date', model.date],
+  ];
+}
+
+/** Who signs the statement, in order: the client, then the attorney for the firm. */
+export function signatures(model: SettlementDocument): { role: string; name: string }[] {
+  return [
+    { role: 'Client signature', name: model.clientName },
+    { role: 'Attorney signature', name: model.attorneyName },
+  ];
 }
 
 export const LINE_HEADERS = ['Provider', 'Billed', 'Paid', 'Balance', 'Reduction', 'Owed', 'Status'] as const;
@@ -54,18 +76,20 @@ export function feeText(fee: SettlementFee): string {
 }
 
 export function settlementDocument(input: {
-  caseName: string;
   folio: string;
+  clientName: string;
   firmName: string;
+  attorneyName: string;
   date: string;
   statement: SettlementStatement;
 }): SettlementDocument {
   const { statement: s } = input;
   return {
     title: SETTLEMENT_DOCUMENT_TITLE,
-    caseName: input.caseName,
     folio: input.folio,
+    clientName: input.clientName,
     firmName: input.firmName,
+    attorneyName: input.attorneyName,
     date: input.date,
     figures: [
       { label: 'Gross recovery', cents: s.grossCents },

@@ -84,9 +84,10 @@ export interface SettlementDocuments {
 function documentModel(services: Services, legalCase: LegalCase, statement: SettlementStatement) {
   const firm = services.store.collection('companies').get(legalCase.attorneyCompanyId);
   return settlementDocument({
-    caseName: legalCase.claimantName,
     folio: legalCase.folio,
+    clientName: legalCase.claimantName,
     firmName: firm?.name ?? '',
+    attorneyName: userName(services, legalCase.attorneyUserId),
     // 'MMM DD, YYYY' (SPEC.md 9) in the documents' stated zone: a server has no reader's browser.
     date: formatLongDate(services.clock.now(), DOCUMENT_TIME_ZONE),
     statement,

@@ -1,12 +1,13 @@
 /**
  * The finalized settlement statement as a PDF (pdf-lib, pure JS): a US Letter page with the title, the case,
- * its folio, the firm and the date, the figures down to the net to the client, and one row per provider
- * line; rows that do not fit go on to another page. Written from settlementDocument.ts's model only.
+ * named by its folio, the client, the firm, the attorney and the date, the figures down to the net to the client,
+ * one row per provider line (rows that do not fit go on to another page), and the client's and the attorney's
+ * signature lines. Written from settlementDocument.ts's model only.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { formatCents } from '@casebridge/domain';
-import { LINE_HEADERS, lineCells } from './settlementDocument.ts';
+import { LINE_HEADERS, headerRows, lineCells, signatures } from './settlementDocument.ts';
 import type { SettlementDocument } from './settlementDocument.ts';
 
 const PAGE = { width: 612, height: 792, margin: 50 } as const;
@@ -72,6 +73,30 @@ function tableRow(pen: Pen, cells: readonly string[], bold: boolean): void {
   });
 }
 
+/** The client's and the attorney's signature lines, each with a date line, below the statement. */
+function signatureLines(pen: Pen, model: SettlementDocument): void {
+  const dateX = PAGE.margin + 330;
+  advance(pen, 30);
+  for (const { role, name } of signatures(model)) {
+    advance(pen, 40);
+    pen.page.drawLine({
+      start: { x: PAGE.margin, y: pen.y },
+      end: { x: PAGE.margin + 280, y: pen.y },
+      thickness: 0.7,
+      color: BLACK,
+    });
+    pen.page.drawLine({
+      start: { x: dateX, y: pen.y },
+      end: { x: PAGE.width - PAGE.margin, y: pen.y },
+      thickness: 0.7,
+      color: BLACK,
+    });
+    advance(pen, 12);
+    write(pen, `${role}: ${name}`, PAGE.margin, { size: 9 });
+    write(pen, 'Date', dateX, { size: 9 });
+  }
+}
+
 export async function buildSettlementPdf(model: SettlementDocument): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(`${model.title} ${model.folio}`));
@@ -83,15 +108,10 @@ export async function buildSettlementPdf(model: SettlementDocument): Promise<Buf
   const right = PAGE.width - PAGE.margin;
 
   write(pen, model.title, PAGE.margin, { size: 16, bold: true });
-  for (const [label, value] of [
-    ['Case', model.caseName],
-    ['Folio', model.folio],
-    ['Firm', model.firmName],
-    ['Date', model.date],
-  ] as const) {
+  for (const [label, value] of headerRows(model)) {
     advance(pen, 15);
     write(pen, `${label}:`, PAGE.margin, { bold: true });
-    write(pen, value, PAGE.margin + 50);
+    write(pen, value, PAGE.margin + 60);
   }
   advance(pen, 12);
   for (const figure of model.figures) {
@@ -114,5 +134,6 @@ export async function buildSettlementPdf(model: SettlementDocument): Promise<Buf
     });
   }
   for (const line of model.lines) tableRow(pen, lineCells(line), false);
+  signatureLines(pen, model);
   return Buffer.from(await doc.save());
 }

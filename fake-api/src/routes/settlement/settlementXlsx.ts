@@ -4,7 +4,7 @@
  * the provider lines. Written from settlementDocument.ts's model only; amounts in dollars, typed as money.
  */
 import { sheetName } from '../../reports/workbook.ts';
-import { LINE_HEADERS } from './settlementDocument.ts';
+import { LINE_HEADERS, headerRows } from './settlementDocument.ts';
 import type { SettlementDocument } from './settlementDocument.ts';
 
 const MONEY = '"$"#,##0.00';
@@ -26,10 +26,7 @@ export async function buildSettlementXlsx(model: SettlementDocument, created: Da
     { width: 20 },
   ];
   sheet.addRow([model.title]).font = { bold: true, size: 14 };
-  sheet.addRow(['Case', model.caseName]);
-  sheet.addRow(['Folio', model.folio]);
-  sheet.addRow(['Firm', model.firmName]);
-  sheet.addRow(['Date', model.date]);
+  for (const row of headerRows(model)) sheet.addRow(row);
   sheet.addRow([]);
   for (const figure of model.figures) {
     const row = sheet.addRow([figure.label, dollars(figure.cents)]);
