@@ -101,8 +101,12 @@ describe('MyAccountPage', { timeout: RENDER_TIMEOUT_MS }, () => {
       '/password-update',
     );
     expect(screen.getByText('ann.lee@example.com')).toBeTruthy();
-    const features = screen.getByRole('list', { name: 'Basic features' });
-    expect(within(features).getAllByTitle('Not included')).toHaveLength(8);
+    // Only what Basic includes (issue 40 item 32): none of the table's features, so no list of them.
+    expect(screen.queryByRole('list', { name: 'Basic features' })).toBeNull();
+    expect(screen.queryAllByTitle('Not included')).toHaveLength(0);
+    expect(
+      screen.getByText(/^Basic is the free plan\. Upgrading adds: unlimited case creation/),
+    ).toBeTruthy();
     const cases = screen.getByRole('region', { name: 'Cases' });
     expect(await within(cases).findByText('8')).toBeTruthy();
   });
@@ -127,6 +131,11 @@ describe('MyAccountPage', { timeout: RENDER_TIMEOUT_MS }, () => {
       await screen.findByRole('dialog', { name: 'Your previous benefits' });
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Use Visa ending in 4242' }));
+      // Choosing the card asks first, with what is charged and when (issue 40 item 32).
+      const confirm = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+      expect(within(confirm).getByText(/Visa ending in 4242 is charged/)).toBeTruthy();
+      expect(dataProvider.savePaymentMethod).not.toHaveBeenCalled();
+      fireEvent.click(within(confirm).getByRole('button', { name: /^Confirm/ }));
       await waitFor(() =>
         expect(dataProvider.savePaymentMethod).toHaveBeenCalledWith('c1', {
           upgradeTo: 'PRO',

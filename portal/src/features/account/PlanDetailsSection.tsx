@@ -1,20 +1,31 @@
 import { useState, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { LIMITS, PLAN_LABELS, planHasFeature } from '@casebridge/domain';
+import { LIMITS, PLAN_LABELS, planFeatures, planHasFeature } from '@casebridge/domain';
 import type { Company, PlanType } from '@casebridge/domain';
 import { PlanFeatureList } from '../../shared/PlanFeatureList.tsx';
 import { BuyCasesDialog } from '../subscription/index.ts';
 import { myAccountKeys, useCaseResume } from './api.ts';
 import { Field } from './Field.tsx';
 
-/** What the plan includes: section 6's feature list (the domain's PLAN_FEATURES), ticked when included. */
+/** What the plan includes: section 6's feature list (the domain's PLAN_FEATURES), only the included ones. */
 export const PlanIncludesSection = ({ planType }: { planType: PlanType }) => (
   <Paper variant="outlined" component="section" aria-labelledby="includes-title" sx={{ p: 3 }}>
     <Typography id="includes-title" variant="h6" component="h2" gutterBottom>
       What {PLAN_LABELS[planType]} includes
     </Typography>
-    <PlanFeatureList planType={planType} label={`${PLAN_LABELS[planType]} features`} />
+    {/* Only what the plan includes (issue 40 item 32: Basic listed eight features it lacks). */}
+    {planFeatures(planType).some((feature) => feature.included) ? (
+      <PlanFeatureList planType={planType} label={`${PLAN_LABELS[planType]} features`} onlyIncluded />
+    ) : (
+      <Typography>
+        {PLAN_LABELS[planType]} is the free plan. Upgrading adds:{' '}
+        {planFeatures(planType)
+          .map((feature) => feature.label.toLowerCase())
+          .join(', ')}
+        .
+      </Typography>
+    )}
     {planType === 'PRO' && (
       <Typography variant="body2" color="text.secondary">
         {LIMITS.premiumProfilesIncluded} premium profiles, 1 premium address per profile and unlimited support

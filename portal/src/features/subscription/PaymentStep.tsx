@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { BILLING_TYPE_LABELS, CARD_BRAND_LABELS, PLAN_LABELS, trialOfferText } from '@casebridge/domain';
+import { BILLING_TYPE_LABELS, PLAN_LABELS, trialOfferText } from '@casebridge/domain';
 import type { CreditCard, PaymentFormValues } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useQuote } from './api.ts';
+import { PaymentConfirmDialog, cardLabel } from './PaymentConfirmDialog.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 import { SubscriptionCartView } from './SubscriptionCartView.tsx';
 import type { PlanChoice } from './useChoosePlan.ts';
@@ -22,6 +23,8 @@ interface PaymentStepProps {
 export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: PaymentStepProps) => {
   const notify = useNotify();
   const [usingCard, setUsingCard] = useState(false);
+  // Choosing the card on file asks for a confirmation first (what is charged, when): it never pays at once.
+  const [confirming, setConfirming] = useState(false);
   const { planType, billingType, previousBenefits } = choice;
   const quote = useQuote({
     upgradeTo: planType,
@@ -38,6 +41,7 @@ export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: P
       notify(apiFailure(error).message, { type: 'error' });
     } finally {
       setUsingCard(false);
+      setConfirming(false);
     }
   };
 
@@ -58,8 +62,8 @@ export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: P
         </Typography>
         {cardOnFile && (
           <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-            <Button variant="outlined" onClick={() => void payWithCardOnFile()} disabled={usingCard}>
-              Use {CARD_BRAND_LABELS[cardOnFile.brand]} ending in {cardOnFile.lastDigits}
+            <Button variant="outlined" onClick={() => setConfirming(true)} disabled={usingCard}>
+              Use {cardLabel(cardOnFile)}
             </Button>
             <Typography variant="body2" color="text.secondary">
               or enter a new card
@@ -73,6 +77,16 @@ export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: P
           secondaryAction={<Button onClick={onBack}>Back</Button>}
         />
       </Paper>
+      {confirming && cardOnFile && (
+        <PaymentConfirmDialog
+          cart={cart ?? null}
+          billingType={billingType}
+          card={cardOnFile}
+          pending={usingCard}
+          onConfirm={() => void payWithCardOnFile()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Box>
   );
 };

@@ -140,7 +140,17 @@ describe('SubscriptionPage: plan cards', { timeout: RENDER_TIMEOUT_MS }, () => {
     const cart = await screen.findByRole('region', { name: 'Subscription cart' });
     expect(within(cart).getByText('$0')).toBeTruthy();
     expect(within(cart).getByText(noCharge)).toBeTruthy();
+    // Choosing the card on file does not pay: it asks, saying what is charged and when (issue 40 item 32).
     fireEvent.click(screen.getByRole('button', { name: /^Use Visa ending in/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm your payment' });
+    expect(dataProvider.savePaymentMethod).not.toHaveBeenCalled();
+    expect(
+      within(confirm).getByText(
+        `Nothing is charged today. Your Visa ending in 4242 is charged from ${formatLongDate(trialEnd)}, then $`,
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     const continues = format(MESSAGES.trialContinues, { plan: 'Premium', date: formatLongDate(trialEnd) });
     expect(await screen.findByText(continues)).toBeTruthy();
     expect(dataProvider.savePaymentMethod).toHaveBeenCalledWith('c1', {
