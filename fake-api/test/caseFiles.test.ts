@@ -184,6 +184,9 @@ describe('uploads', () => {
     });
     expect(fake.status).toBe(400);
     expect(fake.body.fields.files).toContain(CASE_FILE_MESSAGES.contentMismatch);
+    // The reason is the answer's message too (issue 40 item 36: the portal showed "Some fields are invalid.").
+    expect(fake.body.message).toBe(`scan.pdf: ${CASE_FILE_MESSAGES.contentMismatch}`);
+    expect(html.body.message).toBe(CASE_FILE_MESSAGES.typeNotAllowed);
     const none = await upload('attorney-owner').field('category', 'BILL');
     expect(none.status).toBe(400);
     expect(none.body.fields.files).toBe(CASE_FILE_MESSAGES.noFiles);

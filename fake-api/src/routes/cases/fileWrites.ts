@@ -39,18 +39,21 @@ interface CheckedUpload {
   mime: string;
 }
 
+/** A refused upload: the reason is the answer's message too, so every client shows it (issue 40 item 36). */
+const refusedFiles = (reason: string) => validationError({ files: reason }, reason);
+
 /** Every file of an upload, checked before anything is stored (413 above the limit, 400 otherwise). */
 function checkUploads(files: readonly UploadedFile[]): CheckedUpload[] {
-  if (files.length === 0) throw validationError({ files: CASE_FILE_MESSAGES.noFiles });
-  if (files.length > CASE_FILES_PER_UPLOAD) throw validationError({ files: CASE_FILE_MESSAGES.tooMany });
+  if (files.length === 0) throw refusedFiles(CASE_FILE_MESSAGES.noFiles);
+  if (files.length > CASE_FILES_PER_UPLOAD) throw refusedFiles(CASE_FILE_MESSAGES.tooMany);
   return files.map((upload) => {
     const file = { name: upload.originalName, type: upload.mimeType, size: upload.buffer.length };
     if (file.size > CASE_FILE_MAX_BYTES) throw payloadTooLarge(CASE_FILE_MESSAGES.tooLarge);
     const problem = caseFileProblem(file);
     const type = caseFileTypeOf(file);
-    if (problem || !type) throw validationError({ files: problem ?? CASE_FILE_MESSAGES.typeNotAllowed });
+    if (problem || !type) throw refusedFiles(problem ?? CASE_FILE_MESSAGES.typeNotAllowed);
     if (!contentMatchesType(type.mime, upload.buffer))
-      throw validationError({ files: `${upload.originalName}: ${CASE_FILE_MESSAGES.contentMismatch}` });
+      throw refusedFiles(`${upload.originalName}: ${CASE_FILE_MESSAGES.contentMismatch}`);
     return { upload, mime: type.mime };
   });
 }

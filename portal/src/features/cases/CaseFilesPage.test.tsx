@@ -100,6 +100,26 @@ describe('case files page', { timeout: RENDER_TIMEOUT_MS }, () => {
     ]);
   });
 
+  it('shows the server’s reason for a refused file, not the generic sentence (issue 40 item 36)', async () => {
+    session.set(testSession({ subscriptionType: 'PRO' }));
+    const { dataProvider } = provider();
+    const reason = `scan.pdf: ${CASE_FILE_MESSAGES.contentMismatch}`;
+    dataProvider.uploadCaseFiles = vi.fn(async () => {
+      throw new HttpError('Some fields are invalid.', 400, {
+        error: 'validation',
+        message: 'Some fields are invalid.',
+        fields: { files: reason },
+      });
+    });
+    renderPortal('/cases/ca1/files', { dataProvider });
+    const picker = await screen.findByLabelText('Choose files to upload');
+    fireEvent.change(picker, {
+      target: { files: [new File(['MZ fake'], 'scan.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText(reason, { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/Some fields are invalid/)).toBeNull();
+  });
+
   it('shows the public view’s message for an expired link, and for an unknown kind of link without asking', async () => {
     const dataProvider = fakeDataProvider();
     Object.assign(dataProvider, {

@@ -45,7 +45,9 @@ export function useFileUploads(caseId: string) {
       });
       patch(key, { status: 'done' });
     } catch (error) {
-      patch(key, { status: 'failed', message: apiFailure(error).message });
+      // The server's reason for the file (a fake PDF's "content is not its type"), not the generic sentence.
+      const failure = apiFailure(error);
+      patch(key, { status: 'failed', message: failure.fields['files'] ?? failure.message });
     }
   };
 
