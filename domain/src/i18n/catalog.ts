@@ -4,8 +4,9 @@
  * signInText.ts) and the API's e-mails to claimants. English is the product's text word for word; the
  * catalog's test checks every key has both languages.
  */
-import { formatInputDate, formatLongDate } from '../rules/format.ts';
+import { formatInputDate, formatLongDate, relativeDayLabel } from '../rules/format.ts';
 import type { DateInput } from '../rules/format.ts';
+import { CHROME_TEXT } from './chromeText.ts';
 import { EMAIL_TEXT } from './emailText.ts';
 import { LABEL_TEXT } from './labelTranslations.ts';
 import type { ClaimantLanguage } from './languages.ts';
@@ -13,7 +14,13 @@ import { SCREEN_TEXT } from './screenText.ts';
 import { SIGN_IN_TEXT, messageIn, textIn } from './signInText.ts';
 import type { Translation } from './signInText.ts';
 
-export const CLAIMANT_CATALOG = { ...SIGN_IN_TEXT, ...SCREEN_TEXT, ...LABEL_TEXT, ...EMAIL_TEXT };
+export const CLAIMANT_CATALOG = {
+  ...SIGN_IN_TEXT,
+  ...SCREEN_TEXT,
+  ...CHROME_TEXT,
+  ...LABEL_TEXT,
+  ...EMAIL_TEXT,
+};
 
 export type ClaimantTextKey = keyof typeof CLAIMANT_CATALOG;
 
@@ -73,4 +80,17 @@ export function formatLongDateIn(
   const [month, day, year] = typed.split('/').map(Number);
   if (!month || !day || !year) return '';
   return `${day} de ${MONTHS_ES[month - 1]} de ${year}`;
+}
+
+const DAY_KEYS = { Today: 'day.today', Yesterday: 'day.yesterday', Tomorrow: 'day.tomorrow' } as const;
+
+/** 'Today' / 'Hoy', 'Yesterday' / 'Ayer', 'Tomorrow' / 'Mañana' relative to `now`, else the long date in `language`. */
+export function formatDayLabelIn(
+  language: ClaimantLanguage,
+  value: DateInput,
+  now: DateInput = new Date(),
+  timeZone?: string,
+): string {
+  const relative = relativeDayLabel(value, now, timeZone);
+  return relative ? claimantText(language, DAY_KEYS[relative]) : formatLongDateIn(language, value, timeZone);
 }

@@ -12,6 +12,7 @@ import { NotificationBell } from './NotificationBell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useAccount } from '../../shared/api.ts';
 import { useUserMenuContext } from './useUserMenuContext.ts';
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
 /**
  * The authenticated header: header menu, notification bell and user menu of the signed-in actor; a claimant's
@@ -39,6 +40,7 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
   const userItems = useMemo(() => inLanguage(userMenu(actor, menuContext)), [actor, menuContext, inLanguage]);
   // The company's logo (My Company uploads it) beside the user menu, whose button shows the user's own picture.
   const account = useAccount().data;
+  const { t } = usePortalText();
   const logo = account?.company?.picture ?? null;
   return (
     <AppBar position="sticky" color="default" elevation={1}>
@@ -49,12 +51,20 @@ const SignedInHeader = ({ current }: { current: SessionData }) => {
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
           {claimant && <ClaimantLanguageSwitcher />}
           <NotificationBell />
-          {logo && <Avatar src={logo} alt="Company logo" variant="rounded" sx={{ width: 32, height: 32 }} />}
+          {logo && (
+            <Avatar
+              src={logo}
+              alt={t('chrome.header.companyLogo')}
+              variant="rounded"
+              sx={{ width: 32, height: 32 }}
+            />
+          )}
           <UserMenu
             userName={current.userName}
             items={userItems}
             label={claimant ? translate('claimant.menu.userMenu', { name: current.userName }) : undefined}
             picture={account?.user.picture ?? null}
+            pictureAlt={t('chrome.header.yourPicture')}
           />
         </Box>
       </Toolbar>

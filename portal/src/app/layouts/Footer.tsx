@@ -5,12 +5,7 @@ import { useSession } from '@casebridge/domain/client';
 import { LOG_IN, PUBLIC_SECTION_LINKS, SIGN_UP } from './publicLinks.ts';
 import type { PublicLink } from './publicLinks.ts';
 import { useServerYear } from '../../shared/public/api.ts';
-
-const ACCOUNT_LINKS: readonly PublicLink[] = [
-  LOG_IN,
-  SIGN_UP,
-  { label: 'Reset password', path: ACCOUNT_PATHS.requestReset },
-];
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
 const LinkColumn = ({ title, links }: { title: string; links: readonly PublicLink[] }) => (
   <Box component="nav" aria-label={title}>
@@ -37,6 +32,12 @@ const LinkColumn = ({ title, links }: { title: string; links: readonly PublicLin
 export const Footer = () => {
   const signedIn = useSession() !== null;
   const year = useServerYear();
+  const { t } = usePortalText();
+  const accountLinks: readonly PublicLink[] = [
+    LOG_IN,
+    SIGN_UP,
+    { label: t('footer.resetPassword'), path: ACCOUNT_PATHS.requestReset },
+  ];
   return (
     <Box
       component="footer"
@@ -47,15 +48,14 @@ export const Footer = () => {
           <Box sx={{ maxWidth: 320 }}>
             <Typography sx={{ fontWeight: 700 }}>CaseBridge</Typography>
             <Typography variant="body2" color="text.secondary">
-              Personal-injury cases, connected: attorneys, providers, facilities, funding partners and
-              claimants.
+              {t('footer.tagline')}
             </Typography>
           </Box>
-          {!signedIn && <LinkColumn title="Product" links={PUBLIC_SECTION_LINKS} />}
-          {!signedIn && <LinkColumn title="Account" links={ACCOUNT_LINKS} />}
+          {!signedIn && <LinkColumn title={t('footer.product')} links={PUBLIC_SECTION_LINKS} />}
+          {!signedIn && <LinkColumn title={t('footer.account')} links={accountLinks} />}
           <Box>
             <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Support
+              {t('footer.support')}
             </Typography>
             <Stack spacing={0.5}>
               <Link href={`mailto:${SUPPORT_CONTACT.email}`} variant="body2">
@@ -68,7 +68,7 @@ export const Footer = () => {
           </Box>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          © {year} CaseBridge. All rights reserved.
+          {t('footer.rights', { year })}
         </Typography>
       </Box>
     </Box>

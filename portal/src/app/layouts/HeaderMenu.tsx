@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MenuItem } from '@casebridge/domain';
 import { isActive, menuHref } from './menuLinks.ts';
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
 /** One header menu entry: a portal link, a console link, or the Upgrade button. */
 export const HeaderMenuButton = ({ item }: { item: MenuItem }) => {
@@ -25,14 +26,17 @@ export const HeaderMenuButton = ({ item }: { item: MenuItem }) => {
 };
 
 /** The header menu of SPEC.md 2.3 (items from headerMenu(actor)), shown from medium widths up. */
-export const HeaderMenu = ({ items }: { items: readonly MenuItem[] }) => (
-  <Box
-    component="nav"
-    aria-label="Main"
-    sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}
-  >
-    {items.map((item) => (
-      <HeaderMenuButton key={item.id} item={item} />
-    ))}
-  </Box>
-);
+export const HeaderMenu = ({ items }: { items: readonly MenuItem[] }) => {
+  const { t } = usePortalText();
+  return (
+    <Box
+      component="nav"
+      aria-label={t('chrome.header.main')}
+      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flex: 1 }}
+    >
+      {items.map((item) => (
+        <HeaderMenuButton key={item.id} item={item} />
+      ))}
+    </Box>
+  );
+};

@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { MenuItem } from '@casebridge/domain';
 import { isActive, menuHref } from './menuLinks.ts';
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
 /** The header menu at small widths: the same items in a drop-down menu. */
 export const MobileHeaderMenu = ({ items }: { items: readonly MenuItem[] }) => {
@@ -11,11 +12,12 @@ export const MobileHeaderMenu = ({ items }: { items: readonly MenuItem[] }) => {
   const { pathname } = useLocation();
   const menuId = useId();
   const close = () => setAnchor(null);
+  const { t } = usePortalText();
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label="Open navigation menu"
+        aria-label={t('chrome.header.openMenu')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}

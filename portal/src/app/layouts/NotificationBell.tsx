@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { badgeLabel } from '@casebridge/domain';
 import { NotificationPanel } from '../../features/notifications/index.ts';
 import { useUnreadNotificationCount } from '../../shared/api.ts';
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
 /**
  * The notification bell with the unread count (GET /notifications/count/unread), refreshed on every page
@@ -17,13 +18,14 @@ export const NotificationBell = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const headingId = useId();
+  const { t } = usePortalText();
 
   const label = badgeLabel(count ?? null);
   return (
     <>
       <IconButton
         color="inherit"
-        aria-label={label ? `Notifications, ${label} unread` : 'Notifications'}
+        aria-label={label ? t('chrome.bell.unread', { count: label }) : t('chrome.bell')}
         aria-haspopup="dialog"
         aria-controls={anchor ? panelId : undefined}
         aria-expanded={Boolean(anchor)}

@@ -12,6 +12,7 @@ export const UserMenu = ({
   items,
   label = `User menu of ${userName}`,
   picture = null,
+  pictureAlt = 'Your picture',
 }: {
   userName: string;
   items: readonly MenuItem[];
@@ -19,6 +20,8 @@ export const UserMenu = ({
   label?: string;
   /** The user's own picture (My Account uploads it), shown instead of the generic icon. */
   picture?: string | null;
+  /** The picture's text alternative, in the reader's language. */
+  pictureAlt?: string;
 }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();
@@ -33,7 +36,7 @@ export const UserMenu = ({
         color="inherit"
         startIcon={
           picture ? (
-            <Avatar src={picture} alt="Your picture" sx={{ width: 28, height: 28 }} />
+            <Avatar src={picture} alt={pictureAlt} sx={{ width: 28, height: 28 }} />
           ) : (
             <AccountCircle />
           )

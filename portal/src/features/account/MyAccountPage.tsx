@@ -5,6 +5,7 @@ import { actorFromSession, can } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { useAccount } from '../../shared/api.ts';
 import { usePageTitle } from '../../shared/usePageTitle.ts';
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 import { AccountDialogs } from './AccountDialogs.tsx';
 import { usePricing } from './api.ts';
 import { CaseResumeSection, PlanIncludesSection } from './PlanDetailsSection.tsx';
@@ -27,7 +28,8 @@ function requestedAction(params: URLSearchParams): AccountAction | null {
  * unauthorized modal and the action closes (the API answers 403 as well).
  */
 export const MyAccountPage = () => {
-  usePageTitle('My Account');
+  const { t } = usePortalText();
+  usePageTitle(t('account.title'));
   const account = useAccount();
   const pricing = usePricing();
   const current = useSession();
@@ -43,17 +45,20 @@ export const MyAccountPage = () => {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        My Account
+        {t('account.title')}
       </Typography>
-      {account.isPending && <CircularProgress aria-label="Loading your account" />}
+      {account.isPending && <CircularProgress aria-label={t('account.loading')} />}
       {account.isError && (
-        <Alert severity="error" action={<Button onClick={() => void account.refetch()}>Retry</Button>}>
-          Your account could not be loaded. Please try again.
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void account.refetch()}>{t('account.retry')}</Button>}
+        >
+          {t('account.loadFailed')}
         </Alert>
       )}
       {account.data && (
         <Stack spacing={3}>
-          {pricing.isError && (
+          {pricing.isError && account.data.company && (
             <Alert severity="warning" action={<Button onClick={() => void pricing.refetch()}>Retry</Button>}>
               The plan prices could not be loaded: plan changes wait for them.
             </Alert>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useEndSessions, useMySessions } from './api.ts';
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
 /** This device's session first, then the others as the API orders them (the most recently used first). */
 const currentFirst = (sessions: readonly MySession[]) =>
@@ -18,6 +19,7 @@ const currentFirst = (sessions: readonly MySession[]) =>
  * confirmation. The API ends the sessions; their tokens are refused at once.
  */
 export const SessionsSection = () => {
+  const { t } = usePortalText();
   const sessions = useMySessions();
   const end = useEndSessions();
   const notify = useNotify();
@@ -52,7 +54,7 @@ export const SessionsSection = () => {
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, gap: 1, mb: 1 }}
       >
         <Typography id="sessions-title" variant="h6" component="h2">
-          {MESSAGES.activeSessions}
+          {t('account.sessions')}
         </Typography>
         {others.length > 0 && (
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
@@ -60,10 +62,10 @@ export const SessionsSection = () => {
           </Button>
         )}
       </Stack>
-      {sessions.isPending && <CircularProgress size={24} aria-label="Loading your sessions" />}
+      {sessions.isPending && <CircularProgress size={24} aria-label={t('account.sessions.loading')} />}
       {sessions.isError && <LoadFailure error={sessions.error} onRetry={() => sessions.refetch()} />}
       {sessions.data && (
-        <List aria-label={MESSAGES.activeSessions} disablePadding>
+        <List aria-label={t('account.sessions')} disablePadding>
           {currentFirst(sessions.data).map((item) => (
             <SessionRow key={item.id} item={item} ending={ending === item.id} onEnd={() => endOne(item.id)} />
           ))}
@@ -71,7 +73,7 @@ export const SessionsSection = () => {
       )}
       {sessions.data && others.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {MESSAGES.noOtherSessions}
+          {t('account.sessions.noOthers')}
         </Typography>
       )}
       {confirming && (
@@ -90,26 +92,29 @@ export const SessionsSection = () => {
   );
 };
 
-const SessionRow = ({ item, ending, onEnd }: { item: MySession; ending: boolean; onEnd: () => void }) => (
-  <ListItem divider disableGutters sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-    <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{item.device}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        Last used {formatMoment(item.lastUsedAt)}
-        {item.ipAddress ? ` · ${item.ipAddress}` : ''}
-      </Typography>
-    </Box>
-    {item.current ? (
-      <Chip label={MESSAGES.thisDevice} color="primary" size="small" />
-    ) : (
-      <Button
-        size="small"
-        onClick={onEnd}
-        disabled={ending}
-        aria-label={`Sign out the session on ${item.device}, last used ${formatMoment(item.lastUsedAt)}`}
-      >
-        Sign out
-      </Button>
-    )}
-  </ListItem>
-);
+const SessionRow = ({ item, ending, onEnd }: { item: MySession; ending: boolean; onEnd: () => void }) => {
+  const { t } = usePortalText();
+  return (
+    <ListItem divider disableGutters sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+      <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{item.device}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('account.sessions.lastUsed', { when: formatMoment(item.lastUsedAt) })}
+          {item.ipAddress ? ` · ${item.ipAddress}` : ''}
+        </Typography>
+      </Box>
+      {item.current ? (
+        <Chip label={t('account.sessions.thisDevice')} color="primary" size="small" />
+      ) : (
+        <Button
+          size="small"
+          onClick={onEnd}
+          disabled={ending}
+          aria-label={`Sign out the session on ${item.device}, last used ${formatMoment(item.lastUsedAt)}`}
+        >
+          Sign out
+        </Button>
+      )}
+    </ListItem>
+  );
+};

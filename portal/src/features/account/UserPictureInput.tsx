@@ -3,6 +3,7 @@ import type { User } from '@casebridge/domain';
 import { ImageCropInput } from '../../shared/image/ImageCropInput.tsx';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useUploadUserPicture } from './api.ts';
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
 export const PICTURE_SAVED = 'Your picture was saved.';
 
@@ -13,20 +14,17 @@ export const PICTURE_SAVED = 'Your picture was saved.';
 export const UserPictureInput = ({ user }: { user: User }) => {
   const upload = useUploadUserPicture(user.id);
   const notify = useNotify();
+  const { t } = usePortalText();
   return (
     <ImageCropInput
       src={user.picture}
       kind="picture"
-      label="Your picture"
-      alt="Your picture"
+      label={t('account.picture')}
+      alt={t('account.picture')}
       variant="circular"
-      buttonText={user.picture ? 'Change picture' : 'Upload picture'}
-      cropTitle="Crop your picture"
-      caption={
-        upload.isPending
-          ? 'Uploading your picture…'
-          : 'PNG or JPEG up to 10 MB; drop a file here or pick one.'
-      }
+      buttonText={user.picture ? t('account.picture.change') : t('account.picture.upload')}
+      cropTitle={t('account.picture.crop')}
+      caption={upload.isPending ? t('account.picture.uploading') : t('account.picture.hint')}
       busy={upload.isPending}
       error={upload.isError ? apiFailure(upload.error).message : null}
       onCropped={(file) =>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Box, Button, ListItem, ListItemButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { formatDayLabel } from '@casebridge/domain';
 import type { Notification } from '@casebridge/domain';
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -36,6 +36,7 @@ export const NotificationItem = ({
   const { message, description, caseFolio, createAt, read } = notification;
   const linkProps = target ? { component: RouterLink, to: target } : {};
   const id = useId();
+  const { t, dayLabel } = usePortalText();
   return (
     <ListItem
       disablePadding
@@ -51,7 +52,7 @@ export const NotificationItem = ({
       >
         {!read && (
           <Box component="span" id={`${id}-unread`} sx={visuallyHidden}>
-            Unread:{' '}
+            {t('notifications.unreadPrefix')}
           </Box>
         )}
         <Typography
@@ -66,18 +67,18 @@ export const NotificationItem = ({
           {description}
         </Typography>
         <Typography id={`${id}-meta`} component="span" variant="caption" color="text.secondary">
-          {caseFolio && `Case ${caseFolio} · `}
-          <time dateTime={createAt}>{formatDayLabel(createAt)}</time>
+          {caseFolio && t('notifications.case', { folio: caseFolio })}
+          <time dateTime={createAt}>{dayLabel(createAt)}</time>
         </Typography>
       </ListItemButton>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1 }}>
         <Button
           size="small"
           disabled={busy}
-          aria-label={`${read ? 'Mark unread' : 'Mark read'}: ${message}`}
+          aria-label={t(read ? 'notifications.markUnreadOf' : 'notifications.markReadOf', { message })}
           onClick={() => onToggleRead(notification)}
         >
-          {read ? 'Mark unread' : 'Mark read'}
+          {read ? t('notifications.markUnread') : t('notifications.markRead')}
         </Button>
       </Box>
     </ListItem>

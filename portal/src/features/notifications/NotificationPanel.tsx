@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { claimantText } from '@casebridge/domain';
 import type { Notification } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { useNotificationReadState } from './api.ts';
 import { notificationAudience } from './audience.ts';
 import { NotificationList } from './NotificationList.tsx';
+import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
 export interface NotificationPanelProps {
   /** The id of the panel's heading (the dialog around it is labelled by it). */
@@ -13,7 +15,7 @@ export interface NotificationPanelProps {
   onClose: () => void;
 }
 
-export const NO_SCREEN_MESSAGE = 'This notification has no screen to open.';
+export const NO_SCREEN_MESSAGE = claimantText('en', 'notifications.noScreen');
 
 /**
  * The notification panel (SPEC.md 2.3): all or only unread notifications; opening one marks it read and goes
@@ -26,6 +28,7 @@ export const NotificationPanel = ({ headingId, onClose }: NotificationPanelProps
   const [unread, setUnread] = useState(false);
   const [noScreen, setNoScreen] = useState(false);
   const { busyId, markRead, toggleRead } = useNotificationReadState();
+  const { t } = usePortalText();
 
   const open = (notification: Notification, target: string | null) => {
     markRead(notification);
@@ -37,25 +40,25 @@ export const NotificationPanel = ({ headingId, onClose }: NotificationPanelProps
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, pb: 1 }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
-          Notifications
+          {t('notifications.title')}
         </Typography>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={unread ? 'unread' : 'all'}
-          aria-label="Show"
+          aria-label={t('notifications.show')}
           onChange={(_, value: string | null) => {
             if (value) setUnread(value === 'unread');
             setNoScreen(false);
           }}
         >
-          <ToggleButton value="all">All</ToggleButton>
-          <ToggleButton value="unread">Unread</ToggleButton>
+          <ToggleButton value="all">{t('notifications.all')}</ToggleButton>
+          <ToggleButton value="unread">{t('notifications.unread')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       {noScreen && (
         <Alert severity="info" onClose={() => setNoScreen(false)} sx={{ mx: 2, mb: 1 }}>
-          {NO_SCREEN_MESSAGE}
+          {t('notifications.noScreen')}
         </Alert>
       )}
       <Box sx={{ overflowY: 'auto', maxHeight: '60vh' }}>
