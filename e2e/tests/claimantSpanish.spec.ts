@@ -43,4 +43,19 @@ test('a claimant switches to Spanish and reads their dashboard and case in Spani
   await expect(page.getByRole('heading', { level: 1, name: /^Caso / })).toBeVisible();
   await expect(page.getByRole('link', { name: '← Mis casos' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Documentos compartidos con usted' })).toBeVisible();
+
+  // Issue 40 item 18: the rest of their side too: the header, the cases list, the notifications, the footer
+  // and My Account.
+  await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados');
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Casos' }).click();
+  await expect(page).toHaveURL(/\/cases$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis casos' })).toBeVisible();
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(panel.getByRole('button', { name: 'No leídas' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/my-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sus datos' })).toBeVisible();
+  await expect(page.getByText('Reclamante')).toBeVisible();
 });
