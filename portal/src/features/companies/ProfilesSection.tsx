@@ -6,7 +6,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -31,6 +30,10 @@ import { EditProfileAddressesDialog } from './EditProfileAddressesDialog.tsx';
 import { ProfileAddresses } from './ProfileAddresses.tsx';
 import { ProfileSwitchDialog } from './ProfileSwitchDialog.tsx';
 import { useCompanyProfiles, usePriceAddressChanges, useProfileAddresses } from './api.ts';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+
+/** The cells' labels when the rows are cards (phones). */
+const PROFILE_LABELS = ['Name', 'Specialty', 'License #', 'Status', 'Addresses', 'Actions'];
 
 const specialtyName = (id: string | null) => ALL_SPECIALTIES.find((s) => s.id === id)?.name ?? '—';
 
@@ -112,7 +115,7 @@ export const ProfilesSection = ({
       )}
       {list.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Professional profiles">
+          <ResponsiveTable size="small" aria-label="Professional profiles" labels={PROFILE_LABELS}>
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
@@ -172,7 +175,7 @@ export const ProfilesSection = ({
                 );
               })}
             </TableBody>
-          </Table>
+          </ResponsiveTable>
         </Box>
       )}
       {adding && (
