@@ -19,6 +19,7 @@ import type { Services } from '../../core/types.ts';
 import { runReferralSweep } from '../referrals/index.ts';
 import { runAdherenceSweep } from '../appointments/adherenceSweep.ts';
 import { runDowngradeSweep } from '../subscriptions/downgradeSweep.ts';
+import { runCasePurge } from '../cases/caseDeletion.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -62,6 +63,8 @@ const advance = defineRoute({
     runReferralSweep(services);
     runAdherenceSweep(services);
     runDowngradeSweep(services);
+    // Deleted cases whose 30 days the move passed (issue 40 item 28).
+    while (runCasePurge(services).more);
     return { status: 200, body: clockBody(clock) };
   },
 });
