@@ -57,5 +57,5 @@ test('a claimant switches to Spanish and reads their dashboard and case in Spani
   await page.goto('/my-account');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sus datos' })).toBeVisible();
-  await expect(page.getByText('Reclamante')).toBeVisible();
+  await expect(page.getByText('Reclamante', { exact: true })).toBeVisible();
 });
