@@ -2,6 +2,7 @@
  * What frames every claimant screen (issue 40 item 18): the header, the notification panel, the footer and
  * My Account, in English (the screens' text word for word) and Spanish. Other users read the English.
  */
+import { FOOTER_TEXT } from './footerText.ts';
 import { USER_TYPE_LABELS } from '../enums.ts';
 import { MESSAGES } from '../messages.ts';
 import type { Translation } from './signInText.ts';
@@ -44,18 +45,7 @@ export const CHROME_TEXT = {
   'day.today': { en: 'Today', es: 'Hoy' },
   'day.yesterday': { en: 'Yesterday', es: 'Ayer' },
   'day.tomorrow': { en: 'Tomorrow', es: 'Mañana' },
-  'footer.tagline': {
-    en: 'Personal-injury cases, connected: attorneys, providers, facilities, funding partners and claimants.',
-    es: 'Casos de lesiones personales, conectados: abogados, proveedores, centros médicos, financiadores y reclamantes.',
-  },
-  'footer.product': { en: 'Product', es: 'Producto' },
-  'footer.account': { en: 'Account', es: 'Cuenta' },
-  'footer.resetPassword': { en: 'Reset password', es: 'Restablecer la contraseña' },
-  'footer.support': { en: 'Support', es: 'Soporte' },
-  'footer.rights': {
-    en: '© {year} CaseBridge. All rights reserved.',
-    es: '© {year} CaseBridge. Todos los derechos reservados.',
-  },
+  ...FOOTER_TEXT,
   'account.title': { en: 'My Account', es: 'Mi cuenta' },
   'account.loading': { en: 'Loading your account', es: 'Cargando su cuenta' },
   'account.loadFailed': {

@@ -1,3 +1,4 @@
 export * from './languages.ts';
 export * from './signInText.ts';
 export * from './catalog.ts';
+export * from './footerText.ts';

@@ -259,6 +259,7 @@ export function fakeDataProvider(
     saveUnregisteredProfessional: vi.fn(reject),
     getUnregisteredProfessional: vi.fn(reject),
     searchUnregisteredProfessionals: vi.fn(reject),
+    getRegistryReview: vi.fn(reject),
   } as CaseBridgeDataProvider;
 }
 

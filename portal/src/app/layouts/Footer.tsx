@@ -1,11 +1,12 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ACCOUNT_PATHS, SUPPORT_CONTACT, formatPhone } from '@casebridge/domain';
+import { ACCOUNT_PATHS, FOOTER_TEXT, SUPPORT_CONTACT, formatPhone, textIn } from '@casebridge/domain';
+import type { FooterTextKey } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
 import { LOG_IN, PUBLIC_SECTION_LINKS, SIGN_UP } from './publicLinks.ts';
 import type { PublicLink } from './publicLinks.ts';
 import { useServerYear } from '../../shared/public/api.ts';
-import { usePortalText } from '../../shared/i18n/usePortalText.ts';
+import { useLanguage } from '../../shared/i18n/language.ts';
 
 const LinkColumn = ({ title, links }: { title: string; links: readonly PublicLink[] }) => (
   <Box component="nav" aria-label={title}>
@@ -32,7 +33,10 @@ const LinkColumn = ({ title, links }: { title: string; links: readonly PublicLin
 export const Footer = () => {
   const signedIn = useSession() !== null;
   const year = useServerYear();
-  const { t } = usePortalText();
+  // A plain lookup, not react-admin's translate: the footer is on the first page (README "First page").
+  const language = useLanguage();
+  const t = (key: FooterTextKey, values?: Record<string, string | number>) =>
+    textIn(FOOTER_TEXT, language, key, values);
   const accountLinks: readonly PublicLink[] = [
     LOG_IN,
     SIGN_UP,

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { actorFromSession, homePath } from '@casebridge/domain';
-import type { SessionData } from '@casebridge/domain';
+import { Suspense, lazy, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { session, useSession } from '@casebridge/domain/client';
 import { HomePage } from './HomePage.tsx';
 import { useScrollToSection } from './useScrollToSection.ts';
@@ -25,19 +23,17 @@ export const SignInPage = () => {
   }, [section]);
   useScrollToSection(current ? null : section);
 
-  if (current) return <SignedInForward current={current} />;
+  if (current)
+    return (
+      <Suspense fallback={null}>
+        <SignedInForward current={current} />
+      </Suspense>
+    );
   return <HomePage signIn={<SignInForm />} pricing={<PricingSection />} />;
 };
 
-/** A stored path inside the portal (never another origin). */
-const isLocalPath = (path: string | null): path is string =>
-  path !== null && path.startsWith('/') && !path.startsWith('//');
-
-const SignedInForward = ({ current }: { current: SessionData }) => {
-  const [target] = useState(() => {
-    const last = session.getLastVisited();
-    return isLocalPath(last) ? last : homePath(actorFromSession(current));
-  });
-  useEffect(() => session.clearLastVisited(), []);
-  return <Navigate to={target} replace />;
-};
+// Where a signed-in user goes needs the route table (homePath): loaded only once signed in, never with the
+// first page (README "First page").
+const SignedInForward = lazy(async () => ({
+  default: (await import('./SignedInForward.tsx')).SignedInForward,
+}));
