@@ -60,7 +60,9 @@ test('the attorney owner finds providers near a city, pages, filters by specialt
   const name = await cards.first().getByRole('link').first().innerText();
   await cards.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/(health-provider|facility)\/[^/]+\/details\/address-id=/);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  // A card links its professional's profile (issue 40 item 10): their name heads it, the company under it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Map of the address' })).toBeVisible();
 
   await page.goBack();

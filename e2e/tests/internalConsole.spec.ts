@@ -140,7 +140,7 @@ test('a system admin creates an internal user, who appears in the list', async (
   await page.getByLabel(/^Last name/).fill('Vance');
   await page.getByLabel(/^E-mail/).fill('iris.vance@casebridge.test');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element created')).toBeVisible();
+  await expect(page.getByText('Internal user Iris Vance created')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await page.getByPlaceholder('Search', { exact: true }).fill('Vance');
   await expect(page.getByText('iris.vance@casebridge.test')).toBeVisible();
@@ -212,7 +212,7 @@ test('a super user adds a factoring company with its logo and a document', async
     .nth(1)
     .setInputFiles({ name: 'terms.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Factoring company created')).toBeVisible();
+  await expect(page.getByText('Factoring company Harbor Bridge Funding created')).toBeVisible();
   // Documents are not public: the console downloads them with its token.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Document 1' }).click();

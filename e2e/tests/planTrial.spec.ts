@@ -53,6 +53,9 @@ test('an owner on an Advanced trial upgrading to Premium is shown, and gets, the
     await expect(cart.getByText(noCharge)).toBeVisible();
   }
   await page.getByRole('button', { name: /^Use Visa ending in 4242/ }).click();
+  // Choosing the card asks first what is charged and when (issue 40 item 32).
+  const confirm = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await confirm.getByRole('button', { name: /^Confirm/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const after = (await (await request.get('/api/account', { headers })).json()) as {

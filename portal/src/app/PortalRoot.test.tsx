@@ -54,8 +54,9 @@ describe('PortalRoot (the light first page)', { timeout: RENDER_TIMEOUT_MS }, ()
     fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: 'ann.lee@example.com' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(location()).toBe('/directory'));
-    expect(await screen.findByRole('heading', { name: 'Directory', level: 1 })).toBeTruthy();
+    // A Basic attorney lands on Cases (domain homePath: no dashboard below Premium).
+    await waitFor(() => expect(location()).toBe('/cases'));
+    expect(await screen.findByRole('heading', { name: 'Cases', level: 1 })).toBeTruthy();
     expect(authProvider.login).toHaveBeenCalledTimes(1);
     expect(loadDataProvider).toHaveBeenCalledTimes(1);
     // The footer's year was read by the first page: the signed-in app does not read it again.

@@ -52,7 +52,7 @@ describe('change password page', { timeout: RENDER_TIMEOUT_MS }, () => {
 
     type(/^Current password/, 'Old#12345');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(location()).toBe('/directory'));
+    await waitFor(() => expect(location()).toBe('/cases'));
     expect(dataProvider.updatePassword).toHaveBeenLastCalledWith({
       currentPassword: 'Old#12345',
       password: 'Changed#2026',

@@ -36,11 +36,11 @@ describe('sign-in page', { timeout: RENDER_TIMEOUT_MS }, () => {
     await waitFor(() => expect(location()).toBe('/funding-requests'));
   });
 
-  it('attorney lands on the directory', async () => {
+  it('a Basic attorney lands on Cases', async () => {
     const { location } = renderPortal('/sign-in', { authProvider: fakeAuthProvider(accounts) });
     await signIn('ann.lee@example.com', 'secret');
-    await waitFor(() => expect(location()).toBe('/directory'));
-    expect(await screen.findByRole('heading', { name: 'Directory', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/cases'));
+    expect(await screen.findByRole('heading', { name: 'Cases', level: 1 })).toBeTruthy();
   });
 
   it('shows the refusal inline and stays', async () => {
@@ -80,7 +80,7 @@ describe('sign-in page', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('forwards a signed-in user to the home path', async () => {
     session.set(SESSIONS.attorneyOwnerBasic());
     const { location } = renderPortal('/sign-in');
-    await waitFor(() => expect(location()).toBe('/directory'));
+    await waitFor(() => expect(location()).toBe('/cases'));
   });
 });
 
