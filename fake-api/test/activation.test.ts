@@ -11,6 +11,7 @@ import { facilityBody, locationOf, placeFor, professionalBody, signUpOwner } fro
 import type { NewOwner } from './helpers/activation.ts';
 import { bearer, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
+import { pngOfWidth } from './helpers/png.ts';
 
 let api: TestApi;
 let staff: { Authorization: string };
@@ -312,10 +313,7 @@ describe('PUT /account/revalidate', () => {
 });
 
 describe('PUT /companies/{id}/picture', () => {
-  const PNG = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from('x'),
-  ]);
+  const PNG = pngOfWidth(100);
 
   it("uploads the company's logo; refuses non-images and other companies", async () => {
     const owner = await signUpOwner(api, 'ATTORNEY');

@@ -97,7 +97,8 @@ describe('POST /funding-requests', () => {
       const [note, ...more] = notesOf(userOfRole(api, role).id, created.id);
       expect(more).toEqual([]);
       expect(note).toMatchObject({ action: 'REQUEST' });
-      expect(notificationTarget(note!, 'firm')).toBe(`/cases/${legalCase.id}`);
+      // On the case's Funding tab (issue 40 item 35).
+      expect(notificationTarget(note!, 'firm')).toBe(`/cases/${legalCase.id}?tab=funding`);
     }
     expect(notesOf(member.id, created.id)).toEqual([]);
     expect(lenders().flatMap((u) => notesOf(u.id, created.id))).toEqual([]);

@@ -6,22 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, format } from '@casebridge/domain';
 import { signInRoles, startTestApi, userOfRole } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
+import { pngOfWidth } from './helpers/png.ts';
 
-/** A PNG's signature and IHDR header of `width` x `height` (what the width check reads). */
-function png(width: number, height = 100): Buffer {
-  const ihdr = Buffer.alloc(25);
-  ihdr.writeUInt32BE(13, 0);
-  ihdr.write('IHDR', 4, 'ascii');
-  ihdr.writeUInt32BE(width, 8);
-  ihdr.writeUInt32BE(height, 12);
-  ihdr.writeUInt8(8, 16);
-  ihdr.writeUInt8(6, 17);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    ihdr,
-    Buffer.alloc(16),
-  ]);
-}
+const png = pngOfWidth;
 
 let api: TestApi;
 const tokens: Record<string, Record<string, string>> = {};

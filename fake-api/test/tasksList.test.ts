@@ -70,8 +70,8 @@ describe('GET /tasks', () => {
     const providerCompany = userOfRole(api, 'health-provider-owner').companyId;
     expect((provider.body as TaskView[]).every((t) => t.companyId === providerCompany)).toBe(true);
     const claimant = await api.http.get('/api/tasks').set(as('claimant'));
-    expect(claimant.status).toBe(200);
-    expect(claimant.body).toEqual([]);
+    // The claimant has no Tasks screen: its lists are refused (issue 40 item 17).
+    expect(claimant.status).toBe(403);
     expect((await api.http.get('/api/tasks')).status).toBe(401);
   });
 });

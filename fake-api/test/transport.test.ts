@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '@casebridge/fixtures';
 import { createApp } from '../src/http/express.ts';
 import { bearer, binaryBody, demoAccount, startTestApi } from './helpers/server.ts';
 import type { TestApi } from './helpers/server.ts';
+import { pngOfWidth } from './helpers/png.ts';
 
 let api: TestApi;
 let owner: Record<string, string>;
@@ -17,10 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('fake png body'),
-]);
+// A header the width check reads (at most 1080 px wide).
+const PNG = pngOfWidth(100);
 
 describe('the JSON error contract at the edge', () => {
   it('answers 404 route_not_found for unknown API routes, and 405 for a known path', async () => {
