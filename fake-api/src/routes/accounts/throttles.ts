@@ -1,5 +1,4 @@
 /** The accounts' throttles (signInThrottle.ts, mailThrottle.ts) over one counters' store (core/throttleStore.ts). */
-import { memoryThrottleStore } from '../../core/throttleStore.ts';
 import type { ThrottleStore } from '../../core/throttleStore.ts';
 import type { Services } from '../../core/types.ts';
 import { createMailThrottle } from './mailThrottle.ts';
@@ -16,13 +15,8 @@ export function createThrottles(store: ThrottleStore, sleep?: Sleep): Throttles 
   return { signIn: createSignInThrottle(store, sleep), mail: createMailThrottle(store) };
 }
 
-// Keyed by the secret: the core hands routes copies of its services (the reader's view), which share it.
-const fallbacks = new WeakMap<Uint8Array, Throttles>();
-
-/** The server's throttles (createServer makes them over DATA_DIR); in memory for a core made without them. */
+/** The core's throttles: createCore gives every core its own, or the server's persisted ones (createServer). */
 export function throttlesOf(services: Services): Throttles {
-  if (services.throttles) return services.throttles;
-  let throttles = fallbacks.get(services.secret);
-  if (!throttles) fallbacks.set(services.secret, (throttles = createThrottles(memoryThrottleStore())));
-  return throttles;
+  if (!services.throttles) throw new Error('throttles missing: services must come from createCore');
+  return services.throttles;
 }
