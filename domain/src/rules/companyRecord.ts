@@ -1,7 +1,13 @@
 /** A new company record: what every company starts with before its owner fills anything in. */
 import type { CaseResume, Company } from '../entities.ts';
 
-export const EMPTY_CASE_RESUME: CaseResume = { total: 0, totalAvailable: 0, totalSpent: 0, totalPurchase: 0 };
+export const EMPTY_CASE_RESUME: CaseResume = {
+  total: 0,
+  totalAvailable: 0,
+  totalSpent: 0,
+  totalPurchase: 0,
+  totalIncluded: 0,
+};
 
 type Required = Pick<Company, 'name' | 'type' | 'status' | 'subscriptionType' | 'email'>;
 

@@ -19,6 +19,7 @@ export * from './format.ts';
 export * from './session.ts';
 export * from './userAdmin.ts';
 export * from './companyRecord.ts';
+export * from './caseResume.ts';
 export * from './userRecord.ts';
 export * from './completeAccount.ts';
 export * from './accounts.ts';

@@ -12,11 +12,17 @@ import {
 import { SHARE_LINK_POLICIES } from '../rules/shareLinks.ts';
 import { idSchema as id, isoDateSchema as date, locationSchema } from './common.ts';
 
+/**
+ * A company's case counters (SPEC.md 3 "Case resume"): total and totalSpent (cases created), totalPurchase
+ * (cases bought in packs), totalIncluded (cases that came with the plan or the seed, not bought) and
+ * totalAvailable = totalIncluded + totalPurchase - totalSpent.
+ */
 export const caseResumeSchema = z.object({
-  total: z.number(),
-  totalAvailable: z.number(),
-  totalSpent: z.number(),
-  totalPurchase: z.number(),
+  total: z.number().describe('cases created'),
+  totalAvailable: z.number().describe('cases left: totalIncluded + totalPurchase - totalSpent'),
+  totalSpent: z.number().describe('cases created (each spends one)'),
+  totalPurchase: z.number().describe('cases bought (packs of 10), not counting the included ones'),
+  totalIncluded: z.number().describe('cases that came with the plan or were given, not bought'),
 });
 export type CaseResume = z.output<typeof caseResumeSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedReductionCents } from '@casebridge/domain';
-import type { Appointment, Bill, Payment, Reduction, Task } from '@casebridge/domain';
+import type { Appointment, Bill, Company, Payment, Reduction, Task } from '@casebridge/domain';
 import { migrateRecords } from './migrations.ts';
 
 const v6 = () => ({
@@ -157,5 +157,36 @@ describe('migrateRecords to version 8 (tasks)', () => {
     });
     const once = migrateRecords(v7(), 7);
     expect(migrateRecords(once, 7)).toEqual(once);
+  });
+});
+
+describe('migrateRecords to version 38 (included cases)', () => {
+  const v37 = () => ({
+    companies: [
+      {
+        id: 'c1',
+        name: 'Ridgeline',
+        caseResume: { total: 8, totalSpent: 8, totalPurchase: 10, totalAvailable: 2 },
+      },
+      { id: 'c2', name: 'No resume' },
+    ],
+  });
+
+  it('reads what the case resume counted as bought as included, and keeps the counters', () => {
+    const [firm, other] = migrateRecords(v37(), 37).companies as Company[];
+    expect(firm!.caseResume).toEqual({
+      total: 8,
+      totalSpent: 8,
+      totalPurchase: 0,
+      totalIncluded: 10,
+      totalAvailable: 2,
+    });
+    expect(other).toEqual({ id: 'c2', name: 'No resume' });
+  });
+
+  it('is idempotent, and leaves version 38 records alone', () => {
+    const once = migrateRecords(v37(), 37);
+    expect(migrateRecords(once, 37)).toEqual(once);
+    expect(migrateRecords(v37(), 38)).toEqual(v37());
   });
 });

@@ -5,9 +5,19 @@
  * claimant, notes, who booked it and when it was booked, canceled or concluded. Version 9 (issue 16): the
  * taskTemplates collection (new and empty: no record changes). Version 10 (issue 16, treatment adherence) only
  * adds indexes: an appointment's adherenceAlertedAt and gapCheckedAt are absent until the sweep sets them, and
- * absent reads as null, so no record changes.
+ * absent reads as null, so no record changes. Version 38 (issue 40 item 32): a company's case resume gains
+ * totalIncluded, the cases that came with the plan, which totalPurchase counted as bought (caseResume.ts).
  */
-import type { Appointment, Bill, BillPayer, Payment, Reduction, Task } from '@casebridge/domain';
+import { readCaseResume } from '@casebridge/domain';
+import type {
+  Appointment,
+  Bill,
+  BillPayer,
+  Payment,
+  Reduction,
+  StoredCaseResume,
+  Task,
+} from '@casebridge/domain';
 
 type Data = Record<string, unknown[]>;
 type Old = Record<string, unknown>;
@@ -141,8 +151,21 @@ function appointmentsV8(data: Data): Data {
   return { ...data, appointments };
 }
 
+/** Companies' case resumes gain totalIncluded (what they counted as bought came with the plan). */
+function toV38(data: Data): Data {
+  const companies = (data.companies ?? []) as Old[];
+  const old = (c: Old) =>
+    typeof c.caseResume === 'object' && c.caseResume !== null && !('totalIncluded' in c.caseResume);
+  if (!companies.some(old)) return data;
+  const migrated = companies.map((c) =>
+    old(c) ? { ...c, caseResume: readCaseResume(c.caseResume as StoredCaseResume) } : c,
+  );
+  return { ...data, companies: migrated };
+}
+
 /** Brings records written under `fromVersion` to today's shapes (idempotent on current data). */
 export function migrateRecords(data: Data, fromVersion: number): Data {
   const v7 = fromVersion < 7 ? toV7(data) : data;
-  return fromVersion < 8 ? toV8(v7) : v7;
+  const v8 = fromVersion < 8 ? toV8(v7) : v7;
+  return fromVersion < 38 ? toV38(v8) : v8;
 }

@@ -1,5 +1,6 @@
 /**
- * The case quota: a company's case resume (total, totalAvailable, totalSpent, totalPurchase) and buying cases
+ * The case quota: a company's case resume (total, totalAvailable, totalSpent, totalPurchase, totalIncluded: the
+ * cases that came with the plan, apart from the bought ones) and buying cases
  * (POST /subscriptions/company/{id}/buy-cases: packs of 10 at the CASES price, paid with the card on file or
  * a new card; only the company's owner or admin, 403 for anyone else).
  */
@@ -9,10 +10,12 @@ import {
   ENDPOINTS,
   LIMITS,
   MESSAGES,
+  addPurchasedCases,
   buyCasesInputSchema,
   caseResumeSchema,
   casesPackTotal,
   centsToUsd,
+  readCaseResume,
 } from '@casebridge/domain';
 import { defineRoute } from '../../core/defineRoute.ts';
 import { notFound, validationError } from '../../core/errors.ts';
@@ -26,13 +29,13 @@ const caseResume = defineRoute({
   params: idParams,
   doc: {
     summary:
-      'A company’s case counters: total, available, spent and purchased (its users and internal staff)',
+      'A company’s case counters: total, available, spent, purchased and included (its users and internal staff)',
     tags: ['companies'],
     response: caseResumeSchema,
   },
   handler: (ctx) => {
     if (!inCompanyOrInternal(callerOf(ctx), ctx.params.id)) throw notFound();
-    return { status: 200, body: companyOr404(ctx.services, ctx.params.id).caseResume };
+    return { status: 200, body: readCaseResume(companyOr404(ctx.services, ctx.params.id).caseResume) };
   },
 });
 
@@ -69,13 +72,8 @@ const buyCases = defineRoute({
     } else if (!subscription?.creditCard || subscription.creditCard.id !== body.paymentMethodId) {
       throw validationError({ paymentMethodId: MESSAGES.invalidOption });
     }
-    const added = body.itemQuantity * LIMITS.casesPerPack;
-    const resume = company.caseResume;
-    const caseResume = {
-      ...resume,
-      totalPurchase: resume.totalPurchase + added,
-      totalAvailable: resume.totalAvailable + added,
-    };
+    // Only the bought cases count as purchased; the included ones stay in totalIncluded.
+    const caseResume = addPurchasedCases(company.caseResume, body.itemQuantity * LIMITS.casesPerPack);
     services.store.update('companies', company.id, { caseResume });
     return {
       status: 200,

@@ -13,6 +13,7 @@ import {
   caseFieldChanges,
   mayBeResponsibleAttorney,
   mayCreateMoreCases,
+  spendCases,
   type CaseFieldChange,
   type CaseInput,
   type CaseStatus,
@@ -98,14 +99,7 @@ export function spendCase(services: Services, company: Company, count = 1): void
   const resume = company.caseResume;
   if (!mayCreateMoreCases(planOf(services, company.id), resume.totalAvailable, count))
     throw conflict(MESSAGES.outOfCases);
-  services.store.update('companies', company.id, {
-    caseResume: {
-      ...resume,
-      total: resume.total + count,
-      totalSpent: resume.totalSpent + count,
-      totalAvailable: Math.max(0, resume.totalAvailable - count),
-    },
-  });
+  services.store.update('companies', company.id, { caseResume: spendCases(resume, count) });
 }
 
 /** Opens a case; `spend: false` when the caller spent the quota already (a bulk upload spends it at once). */

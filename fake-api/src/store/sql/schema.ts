@@ -42,9 +42,9 @@ export interface DerivedTable {
  * indexes in a file of their own (sql/searchSchema.ts), the search queue's numbers never reused. 33: no
  * generated column for a field's keys outside the indexes (compile.ts fieldKey). 34: counts moved by key
  * columns (countMove). 35: the sweeps' covering indexes (appointments, subscriptions). 36: the sessions collection (issue 39).
- * 37: the deletedCases collection (issue 40).
+ * 37: the deletedCases collection (issue 40). 38: companies' case resumes gain totalIncluded (migrations.ts).
  */
-export const SCHEMA_VERSION = 37;
+export const SCHEMA_VERSION = 38;
 export const COUNTS_TABLE = '_counts';
 /** The record without its private fields (TableSpec.private). */
 export const PUBLIC_COLUMN = 'pub';
