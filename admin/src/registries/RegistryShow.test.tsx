@@ -113,8 +113,11 @@ describe('RegistryShow', { timeout: 20_000 }, () => {
     expect(within(await section('Activity')).getByText('Created')).toBeTruthy();
 
     const resume = await section('Case resume');
-    expect(within(resume).getByText('28')).toBeTruthy();
+    expect(within(resume).getAllByText('28')).toHaveLength(2); // total and spent
     expect(within(resume).getByText('Spent')).toBeTruthy();
+    // The included cases apart from the purchased ones (issue 40 item 32).
+    expect(within(resume).getByText('Included').previousSibling?.textContent).toBe('10');
+    expect(within(resume).getByText('Purchased').previousSibling?.textContent).toBe('30');
   });
 
   it('shows empty states, and a missing subscription (404) as none', async () => {

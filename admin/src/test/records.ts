@@ -34,7 +34,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     specialtyIds: [],
     keywords: '',
     directoryVisible: true,
-    caseResume: { total: 40, totalAvailable: 12, totalSpent: 28, totalPurchase: 30 },
+    caseResume: { total: 28, totalAvailable: 12, totalSpent: 28, totalPurchase: 30, totalIncluded: 10 },
     rejectionMotive: null,
     rejectionText: null,
     infoRequestMessage: null,

@@ -35,7 +35,10 @@ export const PlanIncludesSection = ({ planType }: { planType: PlanType }) => (
   </Paper>
 );
 
-/** The case resume (GET /companies/{id}/case-resume) of a law firm, and Buy cases while its plan has a quota. */
+/**
+ * The case resume (GET /companies/{id}/case-resume) of a law firm: included, bought, created and available
+ * cases, and Buy cases while its plan has a quota.
+ */
 export const CaseResumeSection = ({ company, planType }: { company: Company; planType: PlanType }) => {
   const resume = useCaseResume(company.id);
   const [buying, setBuying] = useState(false);
@@ -54,11 +57,13 @@ export const CaseResumeSection = ({ company, planType }: { company: Company; pla
         </Stack>
       )}
       {resume.data && (
+        // The cases that came with the plan apart from the bought ones (issue 40 item 32: 'Bought 30' after
+        // buying 20 counted the 10 included as bought).
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-          <Field label="Cases included" value={unlimited ? 'Unlimited' : resume.data.total} />
-          <Field label="Available" value={unlimited ? 'Unlimited' : resume.data.totalAvailable} />
-          <Field label="Created" value={resume.data.totalSpent} />
+          <Field label="Included" value={unlimited ? 'Unlimited' : resume.data.totalIncluded} />
           <Field label="Bought" value={resume.data.totalPurchase} />
+          <Field label="Created" value={resume.data.totalSpent} />
+          <Field label="Available" value={unlimited ? 'Unlimited' : resume.data.totalAvailable} />
         </Stack>
       )}
       {!unlimited && (

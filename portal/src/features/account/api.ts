@@ -33,7 +33,7 @@ export function useMyCreditCard(enabled: boolean) {
   });
 }
 
-/** GET /companies/{id}/case-resume: total, available, spent and purchased cases. */
+/** GET /companies/{id}/case-resume: included, bought, created (spent) and available cases. */
 export function useCaseResume(companyId: string | null) {
   const dataProvider = useCaseBridgeDataProvider();
   return useQuery({
