@@ -1,23 +1,38 @@
 import { useState } from 'react';
-import { Alert, Dialog, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import {
   LIMITS,
   MESSAGES,
   actorFromSession,
   casesPackTotal,
+  detectCardBrand,
   formatUsd,
   isOwnerOrAdmin,
 } from '@casebridge/domain';
-import type { CaseResume } from '@casebridge/domain';
+import type { CaseResume, PaymentFormValues, PlanPricing } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
-import { usePlanPricing, useBuyCases } from './api.ts';
+import { useAccount } from '../../shared/api.ts';
+import { usePlanPricing } from './api.ts';
+import { PaymentConfirmDialog, cardLabel, yourCard } from './PaymentConfirmDialog.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 import { UnauthorizedModal } from './UnauthorizedModal.tsx';
+import { useCasesPurchase } from './useCasesPurchase.ts';
+import type { PendingPurchase } from './useCasesPurchase.ts';
 
 /**
- * The buy-cases cart (SPEC.md 2.6): packs of 10 at the CASES price, at least one, the total in USD, paid
- * through the payment information form. 'Additional Cases Bought Successfully' shows for 2000 ms; only an
- * owner or admin may buy (the unauthorized modal for anyone else).
+ * The buy-cases cart (SPEC.md 2.6): packs of 10 at the CASES price, at least one, the total in USD, paid with
+ * the card on file or a new card, each asking first what is charged (issue 40 item 32). 'Additional Cases
+ * Bought Successfully' shows for 2000 ms; only an owner or admin may buy (the unauthorized modal otherwise).
  */
 export interface BuyCasesDialogProps {
   companyId: string;
@@ -26,13 +41,38 @@ export interface BuyCasesDialogProps {
   onBought?: (caseResume: CaseResume) => void;
 }
 
+/** 'Your new Visa ending in 4242' for the card typed in the form. */
+function newCardSubject(card: PaymentFormValues): string {
+  const brand = detectCardBrand(card.cardNumber);
+  const lastDigits = card.cardNumber.replace(/\D/g, '').slice(-4);
+  return brand ? `Your new ${cardLabel({ brand, lastDigits })}` : `Your new card ending in ${lastDigits}`;
+}
+
+/** What a purchase charges: the packs, the cases, the total, and the card charged today. */
+export function casesChargeLines(pricing: Pick<PlanPricing, 'CASES'>, purchase: PendingPurchase): string[] {
+  const { packs } = purchase;
+  const total = formatUsd(casesPackTotal(pricing, packs));
+  const subject = purchase.kind === 'cardOnFile' ? yourCard(purchase.card) : newCardSubject(purchase.card);
+  return [
+    `${packs} ${packs === 1 ? 'pack' : 'packs'} of ${LIMITS.casesPerPack} cases: ${packs * LIMITS.casesPerPack} cases at ${formatUsd(pricing.CASES.price)} a pack.`,
+    `Total: ${total}.`,
+    `${subject} is charged ${total} today, once.`,
+    ...(purchase.kind === 'newCard' ? ['It becomes your card on file.'] : []),
+  ];
+}
+
 export const BuyCasesDialog = ({ companyId, onClose, onBought }: BuyCasesDialogProps) => {
   const current = useSession();
   const pricing = usePlanPricing();
-  const buy = useBuyCases(companyId);
+  const cardOnFile = useAccount().data?.subscription?.creditCard ?? null;
   const [packs, setPacks] = useState<number>(LIMITS.minCasePacks);
   const [bought, setBought] = useState(false);
-  if (current && !isOwnerOrAdmin(actorFromSession(current)))
+  const purchase = useCasesPurchase(companyId, (resume) => {
+    onBought?.(resume);
+    setBought(true);
+    setTimeout(onClose, 2000);
+  });
+  if (purchase.refused || (current && !isOwnerOrAdmin(actorFromSession(current))))
     return <UnauthorizedModal open onClose={onClose} />;
   const total = pricing.data ? casesPackTotal(pricing.data, packs) : null;
 
@@ -59,19 +99,45 @@ export const BuyCasesDialog = ({ companyId, onClose, onBought }: BuyCasesDialogP
               {packs * LIMITS.casesPerPack} cases · Total:{' '}
               <strong>{total === null ? '…' : formatUsd(total)}</strong>
             </Typography>
-            <PaymentForm
-              submitLabel={total === null ? 'Pay' : `Pay ${formatUsd(total)}`}
-              defaultEmail={current?.email ?? ''}
-              onSubmit={async (card) => {
-                const answer = await buy.mutateAsync({ paymentMethodId: 'new', itemQuantity: packs, card });
-                onBought?.(answer.caseResume);
-                setBought(true);
-                setTimeout(onClose, 2000);
-              }}
-            />
+            {pricing.isPending && <CircularProgress size={24} aria-label="Loading the price of cases" />}
+            {pricing.isError && (
+              <Alert severity="error" action={<Button onClick={() => void pricing.refetch()}>Retry</Button>}>
+                The price of cases could not be loaded.
+              </Alert>
+            )}
+            {purchase.error && <Alert severity="error">{purchase.error}</Alert>}
+            {total !== null && (
+              <>
+                {cardOnFile && (
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                    <Button variant="outlined" onClick={() => purchase.askWithCardOnFile(cardOnFile, packs)}>
+                      Use {cardLabel(cardOnFile)}
+                    </Button>
+                    <Typography variant="body2" color="text.secondary">
+                      or enter a new card
+                    </Typography>
+                  </Stack>
+                )}
+                <PaymentForm
+                  submitLabel={`Pay ${formatUsd(total)}`}
+                  defaultEmail={current?.email ?? ''}
+                  onSubmit={(card) => purchase.askWithNewCard(card, packs)}
+                  secondaryAction={<Button onClick={onClose}>Cancel</Button>}
+                />
+              </>
+            )}
           </Stack>
         )}
       </DialogContent>
+      {purchase.pending && pricing.data && (
+        <PaymentConfirmDialog
+          lines={casesChargeLines(pricing.data, purchase.pending)}
+          dueToday={casesPackTotal(pricing.data, purchase.pending.packs)}
+          pending={purchase.running}
+          onConfirm={() => void purchase.confirm()}
+          onClose={purchase.cancel}
+        />
+      )}
     </Dialog>
   );
 };

@@ -5,7 +5,7 @@ import { BILLING_TYPE_LABELS, PLAN_LABELS, trialOfferText } from '@casebridge/do
 import type { CreditCard, PaymentFormValues } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useQuote } from './api.ts';
-import { PaymentConfirmDialog, cardLabel } from './PaymentConfirmDialog.tsx';
+import { PaymentConfirmDialog, cardLabel, chargeSummary } from './PaymentConfirmDialog.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 import { SubscriptionCartView } from './SubscriptionCartView.tsx';
 import type { PlanChoice } from './useChoosePlan.ts';
@@ -79,9 +79,12 @@ export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: P
       </Paper>
       {confirming && cardOnFile && (
         <PaymentConfirmDialog
-          cart={cart ?? null}
-          billingType={billingType}
-          card={cardOnFile}
+          lines={[
+            cart
+              ? chargeSummary(cart, billingType, cardOnFile)
+              : `The price of the plan is charged to your ${cardLabel(cardOnFile)}.`,
+          ]}
+          dueToday={cart?.dueAmount ?? null}
           pending={usingCard}
           onConfirm={() => void payWithCardOnFile()}
           onClose={() => setConfirming(false)}

@@ -65,12 +65,21 @@ export function useSavePaymentMethod(companyId: string) {
   });
 }
 
-/** POST /subscriptions/company/{id}/buy-cases: packs of 10 cases, paid with a new card. */
+/**
+ * POST /subscriptions/company/{id}/buy-cases: packs of 10 cases, paid with the card on file (its id) or a new
+ * card, which then becomes the card on file: the account and the company subscription are read again.
+ */
 export function useBuyCases(companyId: string) {
   const dataProvider = useCaseBridgeDataProvider();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { paymentMethodId: string; itemQuantity: number; card?: unknown }) =>
       dataProvider.buyCases(companyId, request),
+    onSuccess: (_answer, request) => {
+      if (request.card === undefined) return;
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.companySubscription(companyId) });
+    },
   });
 }
 
