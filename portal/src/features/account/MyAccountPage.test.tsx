@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { DEFAULT_PLAN_PRICING, MESSAGES, format, formatLongDate } from '@casebridge/domain';
-import type { PreviousSummary, Subscription } from '@casebridge/domain';
+import type { CaseResume, PreviousSummary, Subscription, SubscriptionCart } from '@casebridge/domain';
 import { session } from '@casebridge/domain/client';
 import { fullCompany, testAccount, testSubscription } from '../../test/accountTestData.ts';
 import {
@@ -34,6 +34,9 @@ interface Setup {
   previous?: PreviousSummary | Error;
   path?: string;
   changeCard?: () => Promise<unknown>;
+  /** What PUT /subscriptions/quote answers (a trial by default: nothing due). */
+  quote?: SubscriptionCart;
+  resume?: CaseResume;
 }
 
 function show(setup: Setup = {}) {
@@ -60,15 +63,19 @@ function show(setup: Setup = {}) {
     getPlanPricing: vi.fn(() => Promise.resolve(DEFAULT_PLAN_PRICING)),
     getMyCreditCard: vi.fn(() => Promise.resolve(VISA)),
     getCaseResume: vi.fn(() =>
-      Promise.resolve({ total: 10, totalAvailable: 2, totalSpent: 8, totalPurchase: 0 }),
+      Promise.resolve(
+        setup.resume ?? { total: 8, totalAvailable: 2, totalSpent: 8, totalPurchase: 0, totalIncluded: 10 },
+      ),
     ),
     getQuote: vi.fn(() =>
-      Promise.resolve({
-        items: [{ concept: 'PROFESSIONAL_PLAN', quantity: 1, unitAmount: 5900, amount: 5900 }],
-        subscriptionAmount: 5900,
-        dueAmount: 0,
-        trialEnd: '2027-01-01T12:00:00.000Z',
-      }),
+      Promise.resolve(
+        setup.quote ?? {
+          items: [{ concept: 'PROFESSIONAL_PLAN', quantity: 1, unitAmount: 5900, amount: 5900 }],
+          subscriptionAmount: 5900,
+          dueAmount: 0,
+          trialEnd: '2027-01-01T12:00:00.000Z',
+        },
+      ),
     ),
     getPreviousSummary: vi.fn(() =>
       setup.previous instanceof Error || !setup.previous
@@ -109,6 +116,17 @@ describe('MyAccountPage', { timeout: RENDER_TIMEOUT_MS }, () => {
     ).toBeTruthy();
     const cases = screen.getByRole('region', { name: 'Cases' });
     expect(await within(cases).findByText('8')).toBeTruthy();
+  });
+
+  it('shows the included cases apart from the bought ones (issue 40 item 32: given 10, bought 20)', async () => {
+    show({ resume: { total: 3, totalSpent: 3, totalIncluded: 10, totalPurchase: 20, totalAvailable: 27 } });
+    const cases = await screen.findByRole('region', { name: 'Cases' });
+    const valueOf = async (label: string) =>
+      (await within(cases).findByText(label, { selector: 'dt' })).nextElementSibling?.textContent;
+    expect(await valueOf('Included')).toBe('10');
+    expect(await valueOf('Bought')).toBe('20');
+    expect(await valueOf('Created')).toBe('3');
+    expect(await valueOf('Available')).toBe('27');
   });
 
   it(
@@ -182,6 +200,16 @@ describe('MyAccountPage', { timeout: RENDER_TIMEOUT_MS }, () => {
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.switchToAnnual });
     expect(within(dialog).getByText('Save 16%')).toBeTruthy();
     expect(within(dialog).getByText('$590/yr')).toBeTruthy();
+    // What is charged, to which card and when, before the switch (issue 40 item 32).
+    const noCharge = format(MESSAGES.noChargeUntilTrialEndsOn, {
+      date: formatLongDate('2027-01-01T12:00:00.000Z'),
+    });
+    expect(
+      await within(dialog).findByText(
+        `${noCharge} Then your Visa ending in 4242 is charged the annual price each year.`,
+      ),
+    ).toBeTruthy();
+    expect(dataProvider.savePaymentMethod).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Switch to Annual' }));
     await waitFor(() =>
       expect(dataProvider.savePaymentMethod).toHaveBeenCalledWith('c1', {
@@ -189,6 +217,42 @@ describe('MyAccountPage', { timeout: RENDER_TIMEOUT_MS }, () => {
         billingType: 'ANNUAL',
       }),
     );
+  });
+
+  it('switching to annual after the trial says it charges today, and the button says how much', async () => {
+    const monthly = testSubscription({
+      billingType: 'MONTHLY',
+      status: 'ACTIVE',
+      trialing: false,
+      creditCard: VISA,
+    });
+    const quote = {
+      items: [
+        { concept: 'PROFESSIONAL_PLAN_PER_YEAR' as const, quantity: 1, unitAmount: 59000, amount: 59000 },
+      ],
+      subscriptionAmount: 59000,
+      dueAmount: 59000,
+      trialEnd: null,
+    };
+    const dataProvider = show({ subscription: monthly, quote });
+    fireEvent.click(
+      within(await subscriptionSection()).getByRole('button', { name: MESSAGES.switchToAnnual }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.switchToAnnual });
+    expect(
+      await within(dialog).findByText(
+        'The switch is made today: your Visa ending in 4242 is charged $590 today, then each year.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dataProvider.savePaymentMethod).not.toHaveBeenCalled();
+    fireEvent.click(
+      within(await subscriptionSection()).getByRole('button', { name: MESSAGES.switchToAnnual }),
+    );
+    const again = await screen.findByRole('dialog', { name: MESSAGES.switchToAnnual });
+    fireEvent.click(await within(again).findByRole('button', { name: 'Switch to Annual and pay $590' }));
+    await waitFor(() => expect(dataProvider.savePaymentMethod).toHaveBeenCalledTimes(1));
   });
 
   it('downgrades to a chosen target, nothing charged', async () => {
@@ -201,6 +265,21 @@ describe('MyAccountPage', { timeout: RENDER_TIMEOUT_MS }, () => {
     fireEvent.click(within(await subscriptionSection()).getByRole('button', { name: 'Downgrade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Downgrade your plan' });
     expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Advanced Monthly/ }));
+    // What changes, when (the period's end in the user's time zone) and what is charged then.
+    const date = formatLongDate('2026-12-20T00:00:00.000Z');
+    expect(
+      within(dialog).getByText(
+        `Advanced Monthly starts at the end of the period on ${date}. Your card on file is charged $39/mo from then on.`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Basic Monthly/ }));
+    expect(
+      within(dialog).getByText(
+        `Basic Monthly starts at the end of the period on ${date}. It is free: nothing is charged from then on.`,
+      ),
+    ).toBeTruthy();
+    expect(dataProvider.savePaymentMethod).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Advanced Monthly/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Downgrade' }));
     await waitFor(() =>
@@ -227,6 +306,11 @@ describe('MyAccountPage', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(within(section).queryByRole('button', { name: 'Downgrade' })).toBeNull();
     fireEvent.click(within(section).getByRole('button', { name: MESSAGES.cancelDowngrade }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.cancelDowngrade });
+    expect(
+      within(dialog).getByText(
+        `Nothing is charged now; your card on file is charged $590/yr at the end of the period on ${formatLongDate(end)}, as before.`,
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.cancelDowngrade }));
     await waitFor(() =>
       expect(dataProvider.savePaymentMethod).toHaveBeenCalledWith('c1', {

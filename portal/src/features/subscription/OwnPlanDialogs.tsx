@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Alert, Button, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import {
   MESSAGES,
@@ -7,9 +7,7 @@ import {
   annualSavingPercent,
   annualSwitchTarget,
   downgradeChoices,
-  downgradeDate,
   format,
-  formatLongDate,
   formatPrice,
   formatUsd,
   parsePlanKey,
@@ -18,6 +16,7 @@ import {
 } from '@casebridge/domain';
 import type { Company, PlanKey, PlanPricing, Subscription } from '@casebridge/domain';
 import { useQuote, useSavePaymentMethod } from './api.ts';
+import { annualChargeText, downgradeChargeText, endOf, keepPlanChargeText } from './planChangeCharges.ts';
 import { PlanChangeConfirm } from './PlanChangeConfirm.tsx';
 
 export interface OwnPlanDialogProps {
@@ -32,11 +31,6 @@ const priceOf = (pricing: PlanPricing, company: Company, key: PlanKey) => {
   const { planType, billingType } = parsePlanKey(key);
   const cents = planPeriodPrice(pricing, planType, billingType, company.type);
   return cents === 0 ? 'Free' : formatPrice(cents, billingType);
-};
-
-const endOf = (subscription: Subscription) => {
-  const end = downgradeDate(subscription);
-  return end ? formatLongDate(end) : 'the end of the period';
 };
 
 /** Downgrade: the allowed downgrade targets; the plan and billing stay until the period already paid for ends. */
@@ -79,13 +73,16 @@ export const DowngradeDialog = ({ company, subscription, pricing, ...rest }: Own
             />
           ))}
         </RadioGroup>
+        {target && (
+          <Typography role="status">{downgradeChargeText(pricing, company, subscription, target)}</Typography>
+        )}
       </Stack>
     </PlanChangeConfirm>
   );
 };
 
 /** Cancel Downgrade: the pending downgrade is dropped and the plan goes on. */
-export const CancelDowngradeDialog = ({ company, subscription, ...rest }: OwnPlanDialogProps) => {
+export const CancelDowngradeDialog = ({ company, subscription, pricing, ...rest }: OwnPlanDialogProps) => {
   const save = useSavePaymentMethod(company.id);
   const notify = useNotify();
   const plan = PLAN_LABELS[subscription.planType];
@@ -101,17 +98,23 @@ export const CancelDowngradeDialog = ({ company, subscription, ...rest }: OwnPla
       onConfirm={confirm}
       {...rest}
     >
-      <Typography>
-        {next
-          ? `Your plan was to change to ${planKeyLabel(`${next.planType}_${next.billingType}`)} on ${endOf(subscription)}. `
-          : ''}
-        Cancel the downgrade to keep {plan}.
-      </Typography>
+      <Stack spacing={1}>
+        <Typography>
+          {next
+            ? `Your plan was to change to ${planKeyLabel(`${next.planType}_${next.billingType}`)} on ${endOf(subscription)}. `
+            : ''}
+          Cancel the downgrade to keep {plan}.
+        </Typography>
+        <Typography color="text.secondary">{keepPlanChargeText(pricing, company, subscription)}</Typography>
+      </Stack>
     </PlanChangeConfirm>
   );
 };
 
-/** 'Switch to Annual and save': the annual saving percentage and the new price, then the switch. */
+/**
+ * 'Switch to Annual and save': the annual saving percentage, the new price and what is charged when (the quote),
+ * then the switch; it waits for the quote, so nothing is confirmed without knowing the charge.
+ */
 export const SwitchToAnnualDialog = ({ company, subscription, pricing, ...rest }: OwnPlanDialogProps) => {
   const save = useSavePaymentMethod(company.id);
   const notify = useNotify();
@@ -126,9 +129,11 @@ export const SwitchToAnnualDialog = ({ company, subscription, pricing, ...rest }
   return (
     <PlanChangeConfirm
       title={MESSAGES.switchToAnnual}
-      confirmLabel="Switch to Annual"
+      confirmLabel={
+        due && due.dueAmount > 0 ? `Switch to Annual and pay ${formatUsd(due.dueAmount)}` : 'Switch to Annual'
+      }
       onConfirm={confirm}
-      disabled={!target}
+      disabled={!target || !due}
       {...rest}
     >
       {target ? (
@@ -142,13 +147,13 @@ export const SwitchToAnnualDialog = ({ company, subscription, pricing, ...rest }
             New price: <strong>{priceOf(pricing, company, target)}</strong> ({planKeyLabel(target)}), instead
             of {priceOf(pricing, company, `${subscription.planType}_MONTHLY`)}.
           </Typography>
-          {due && (
-            <Typography color="text.secondary">
-              {due.trialEnd
-                ? format(MESSAGES.noChargeUntilTrialEndsOn, { date: formatLongDate(due.trialEnd) })
-                : `Due now: ${formatUsd(due.dueAmount)}, charged to your card on file.`}
-            </Typography>
+          {quote.isPending && <Typography color="text.secondary">Working out what is charged…</Typography>}
+          {quote.isError && (
+            <Alert severity="error" action={<Button onClick={() => void quote.refetch()}>Retry</Button>}>
+              What the switch charges could not be loaded.
+            </Alert>
           )}
+          {due && <Typography role="status">{annualChargeText(due, subscription)}</Typography>}
         </Stack>
       ) : (
         <Typography>Your plan is already billed annually, or cannot switch now.</Typography>
