@@ -28,9 +28,9 @@ export const ListSearchForm = ({ label, initial, onSearch }: ListSearchFormProps
         label={label}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ minWidth: 300 }}
+        sx={{ width: { sm: 300 } }}
       />
-      <Button type="submit" variant="outlined">
+      <Button type="submit" variant="outlined" sx={{ flexShrink: 0 }}>
         Search
       </Button>
     </Stack>

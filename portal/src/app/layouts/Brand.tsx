@@ -7,7 +7,13 @@ export const Brand = ({ to }: { to: string | null }) => (
     variant="h6"
     component={to ? RouterLink : 'span'}
     {...(to ? { to } : {})}
-    sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 3, whiteSpace: 'nowrap' }}
+    sx={{
+      color: 'inherit',
+      textDecoration: 'none',
+      fontWeight: 700,
+      mr: { xs: 1, sm: 3 },
+      whiteSpace: 'nowrap',
+    }}
   >
     CaseBridge
   </Typography>

@@ -2,6 +2,7 @@ import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import UncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { passwordChecklist } from '@casebridge/domain';
+import { VISUALLY_HIDDEN } from '../../shared/visuallyHidden.ts';
 
 /** The password rules (domain passwordRules), each ticked as soon as the typed password passes it. */
 export const PasswordChecklist = ({ password, id }: { password: string; id?: string }) => (
@@ -28,11 +29,4 @@ export const PasswordChecklist = ({ password, id }: { password: string; id?: str
   </List>
 );
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const visuallyHidden = VISUALLY_HIDDEN;

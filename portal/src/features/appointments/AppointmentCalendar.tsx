@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
 import type { SlotInfo } from 'react-big-calendar';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
@@ -73,6 +74,8 @@ export const AppointmentCalendar = ({
   onSelectAppointment: (appointment: AppointmentView) => void;
 }) => {
   const root = useRef<HTMLDivElement>(null);
+  // A week's seven columns are about 35 px wide on a phone: "S 29" fits where "29 Sun" was cut.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // After every render: a change of view replaces the library's scrolling part with a new element.
   useEffect(() => {
     if (root.current) makeScrollingPartsFocusable(root.current);
@@ -110,6 +113,7 @@ export const AppointmentCalendar = ({
         views={['month', 'week', 'day', 'agenda']}
         date={date}
         length={AGENDA_DAYS}
+        formats={{ dayFormat: phone ? 'EEEEE d' : 'dd EEE' }}
         toolbar={false}
         showMultiDayTimes
         components={{ week: { header: DayHeader }, day: { header: DayHeader } }}

@@ -36,7 +36,10 @@ export const AppointmentsPage = () => {
   const companyId = useSession()?.company?.id ?? null;
   const boundsQuery = useAppointmentBounds();
   const professionals = useProfessionals(companyId);
-  const [view, setView] = useState<CalendarView>('week');
+  // A phone opens on the day, where an appointment's names fit; wider screens on the week.
+  const [view, setView] = useState<CalendarView>(() =>
+    typeof window !== 'undefined' && window.matchMedia?.('(max-width: 599.95px)').matches ? 'day' : 'week',
+  );
   const [date, setDate] = useState(() => new Date());
   const [licenseId, setLicenseId] = useState('');
   const [status, setStatus] = useState<AppointmentStatus | ''>('');

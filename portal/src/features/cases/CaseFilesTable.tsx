@@ -1,4 +1,5 @@
-import { Link, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+import { Link, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
   CASE_FILE_CATEGORY_LABELS,
@@ -32,7 +33,7 @@ interface CaseFilesTableProps {
 
 /** A case's files: the name opens the file's page; name, size and date sort. */
 export const CaseFilesTable = ({ files, sort, onSort }: CaseFilesTableProps) => (
-  <Table size="small" aria-label="Files">
+  <ResponsiveTable size="small" aria-label="Files" labels={COLUMNS.map((c) => c.label)}>
     <TableHead>
       <TableRow>
         {COLUMNS.map((c) => (
@@ -76,5 +77,5 @@ export const CaseFilesTable = ({ files, sort, onSort }: CaseFilesTableProps) => 
         </TableRow>
       ))}
     </TableBody>
-  </Table>
+  </ResponsiveTable>
 );

@@ -137,7 +137,7 @@ export const CaseListPage = () => {
           component="form"
           role="search"
           direction={{ xs: 'column', md: 'row' }}
-          sx={{ gap: 2, mb: 2, alignItems: { md: 'center' } }}
+          sx={{ gap: 2, mb: 2, alignItems: { md: 'center' }, flexWrap: { md: 'wrap' } }}
           onSubmit={(event) => {
             event.preventDefault();
             go({ search, page: 0 });
@@ -145,12 +145,13 @@ export const CaseListPage = () => {
         >
           <TextField
             size="small"
-            label="Search by folio, claimant or description"
+            label="Search cases"
+            helperText="By folio, claimant or description"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            sx={{ minWidth: 320 }}
+            sx={{ width: { md: 380 } }}
           />
-          <Button type="submit" variant="outlined">
+          <Button type="submit" variant="outlined" sx={{ flexShrink: 0 }}>
             Search
           </Button>
           <TextField

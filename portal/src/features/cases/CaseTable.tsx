@@ -16,16 +16,9 @@ import { CASE_TYPE_LABELS, formatDay } from '@casebridge/domain';
 import type { LegalCaseView } from '@casebridge/domain';
 import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 import { CaseStatusChip } from './CaseStatusChip.tsx';
+import { VISUALLY_HIDDEN } from '../../shared/visuallyHidden.ts';
 
-/** Read by screen readers only. */
-export const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+export { VISUALLY_HIDDEN };
 
 /** A calendar day ('2026-06-01') or a timestamp (in the reader's zone) as 'Jun 01, 2026'. */
 export const day = (value: string): string => formatDay(value);

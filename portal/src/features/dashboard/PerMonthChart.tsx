@@ -1,24 +1,14 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMonth } from '@casebridge/domain';
+import { VISUALLY_HIDDEN } from '../../shared/visuallyHidden.ts';
 
 export interface PerMonthChartProps {
   title: string;
   months: { month: string; count: number }[];
 }
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: -1,
-} as const;
+const visuallyHidden = VISUALLY_HIDDEN;
 
 const monthLabel = (month: string) => formatMonth(month);
 

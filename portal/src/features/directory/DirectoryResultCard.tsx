@@ -32,11 +32,12 @@ export const DirectoryResultCard = forwardRef<HTMLDivElement, DirectoryResultCar
         sx={{ borderColor: selected ? 'error.main' : undefined, borderWidth: selected ? 2 : 1 }}
       >
         <CardContent>
-          <Stack direction="row" spacing={2} alignItems="flex-start">
+          {/* On a phone the distance and the map button wrap below the name rather than squeeze it. */}
+          <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <Avatar src={hit.picture ?? undefined} alt="" variant="rounded">
               {hit.name.slice(0, 1)}
             </Avatar>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
               <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
                 <Link
                   component={RouterLink}
@@ -61,7 +62,15 @@ export const DirectoryResultCard = forwardRef<HTMLDivElement, DirectoryResultCar
               </Typography>
               <Typography variant="body2">{place}</Typography>
             </Box>
-            <Stack alignItems="flex-end" spacing={1}>
+            <Stack
+              sx={{
+                gap: 1,
+                flexDirection: { xs: 'row', sm: 'column' },
+                alignItems: { xs: 'center', sm: 'flex-end' },
+                justifyContent: 'space-between',
+                width: { xs: '100%', sm: 'auto' },
+              }}
+            >
               {hit.distance !== null && (
                 <Typography variant="subtitle2" data-testid="directory-distance">
                   {formatMiles(hit.distance)}

@@ -80,7 +80,10 @@ export const DirectorySearchForm = ({ state, kindChoice, onChange }: DirectorySe
           ))}
         </ToggleButtonGroup>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ gap: 2, alignItems: { md: 'flex-start' }, flexWrap: { md: 'wrap' } }}
+      >
         <Stack sx={{ flex: 2, minWidth: 240 }}>
           <AddressSelector
             label="Location"
@@ -124,7 +127,7 @@ export const DirectorySearchForm = ({ state, kindChoice, onChange }: DirectorySe
           spacing={1}
           component="form"
           role="search"
-          sx={{ flex: 1, minWidth: 220 }}
+          sx={{ flex: 1, minWidth: { md: 300 } }}
           onSubmit={(event) => {
             event.preventDefault();
             onChange({ search: words.trim() });
@@ -138,7 +141,7 @@ export const DirectorySearchForm = ({ state, kindChoice, onChange }: DirectorySe
             inputProps={{ maxLength: DIRECTORY.searchTermMaxLength }}
             fullWidth
           />
-          <Button type="submit" variant="contained">
+          <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
             Search
           </Button>
         </Stack>

@@ -20,14 +20,9 @@ import { ConfirmFundingDialog } from './ConfirmFundingDialog.tsx';
 import { fundingMoves } from './fundingMoves.ts';
 import { RejectFundingDialog } from './RejectFundingDialog.tsx';
 import { RequestFundingDialog } from './RequestFundingDialog.tsx';
+import { VISUALLY_HIDDEN } from '../../shared/visuallyHidden.ts';
 
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
+const HIDDEN = VISUALLY_HIDDEN;
 
 /**
  * The case's Funding tab (the firm, issue 14): its requests to factoring companies with the spec's labels,

@@ -17,13 +17,26 @@ export const FundingRequestDetails = ({ request: r }: { request: FundingRequestV
   ];
   if (r.rejectReason) rows.push(['Reason of the rejection', r.rejectReason]);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        // On a phone each answer goes under its label; wider, beside it.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
+      }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+          <Typography
+            component="dd"
+            sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {value}
           </Typography>
         </Box>

@@ -1,4 +1,5 @@
-import { Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+import { Link, TableBody, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { FUNDING_REQUEST_FOR_LABELS, FUNDING_TYPE_LABELS } from '@casebridge/domain';
 import type { FundingRequestView } from '@casebridge/domain';
@@ -30,7 +31,7 @@ interface FundingRequestsTableProps {
  * for whom, amount, status.
  */
 export const FundingRequestsTable = ({ requests, sort, onSort }: FundingRequestsTableProps) => (
-  <Table size="small" aria-label="Funding requests">
+  <ResponsiveTable size="small" aria-label="Funding requests" labels={COLUMNS.map((c) => c.label)}>
     <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} />
     <TableBody>
       {requests.map((r) => (
@@ -56,5 +57,5 @@ export const FundingRequestsTable = ({ requests, sort, onSort }: FundingRequests
         </TableRow>
       ))}
     </TableBody>
-  </Table>
+  </ResponsiveTable>
 );

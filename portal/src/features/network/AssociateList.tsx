@@ -1,4 +1,5 @@
-import { Alert, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+import { Alert, CircularProgress, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { COMPANY_PERMISSION_LABELS } from '@casebridge/domain';
 import { LoadFailure } from '../../shared/LoadFailure.tsx';
 import { useMyAssociates } from './api.ts';
@@ -12,7 +13,7 @@ export const AssociateList = () => {
   if (associates.data.length === 0)
     return <Alert severity="info">You are the only user of your company.</Alert>;
   return (
-    <Table size="small" aria-label="Associates">
+    <ResponsiveTable size="small" aria-label="Associates" labels={['Name', 'E-mail', 'Role']}>
       <TableHead>
         <TableRow>
           <TableCell>Name</TableCell>
@@ -29,6 +30,6 @@ export const AssociateList = () => {
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </ResponsiveTable>
   );
 };

@@ -1,3 +1,4 @@
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 import {
   Alert,
   Chip,
@@ -5,7 +6,6 @@ import {
   LinearProgress,
   Paper,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -103,7 +103,7 @@ const Participants = ({ userId }: { userId: string }) => {
     return <LoadFailure error={participants.error} onRetry={() => void participants.refetch()} />;
   if (participants.data.length === 0) return <Alert severity="info">You have not invited anyone yet.</Alert>;
   return (
-    <Table size="small" aria-label="Your invitations">
+    <ResponsiveTable size="small" aria-label="Your invitations" labels={['E-mail', 'Invited on', 'Status']}>
       <TableHead>
         <TableRow>
           <TableCell>E-mail</TableCell>
@@ -126,7 +126,7 @@ const Participants = ({ userId }: { userId: string }) => {
           </TableRow>
         ))}
       </TableBody>
-    </Table>
+    </ResponsiveTable>
   );
 };
 

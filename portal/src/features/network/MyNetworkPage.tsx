@@ -35,6 +35,8 @@ export const MyNetworkPage = () => {
         value={tab}
         onChange={(_, value: TabId) => setParams(value === 'network' ? {} : { tab: value })}
         aria-label="My Network sections"
+        variant="scrollable"
+        allowScrollButtonsMobile
       >
         {TABS.map((t) => (
           <Tab

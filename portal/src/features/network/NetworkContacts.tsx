@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 import {
   Alert,
   Button,
   Chip,
   CircularProgress,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -116,7 +116,11 @@ export const NetworkContacts = () => {
             : 'Your network is empty for now: the companies you work with on cases, case invites and intros appear here.'}
         </Alert>
       ) : (
-        <Table size="small" aria-label="Your network">
+        <ResponsiveTable
+          size="small"
+          aria-label="Your network"
+          labels={['Company', 'Location', 'How you know them', 'Last activity', '']}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Company</TableCell>
@@ -131,7 +135,7 @@ export const NetworkContacts = () => {
               <ContactRow key={contact.id} contact={contact} />
             ))}
           </TableBody>
-        </Table>
+        </ResponsiveTable>
       )}
     </Stack>
   );

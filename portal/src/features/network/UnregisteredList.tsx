@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 import {
   Alert,
   Button,
   Chip,
   CircularProgress,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -60,7 +60,11 @@ export const UnregisteredList = ({ companyId }: { companyId: string }) => {
             : 'Add the professionals you work with who are not on CaseBridge yet, and invite them.'}
         </Alert>
       ) : (
-        <Table size="small" aria-label="Professionals not on CaseBridge">
+        <ResponsiveTable
+          size="small"
+          aria-label="Professionals not on CaseBridge"
+          labels={['Name', 'Type', 'E-mail', 'Status', '']}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Name</TableCell>
@@ -91,7 +95,7 @@ export const UnregisteredList = ({ companyId }: { companyId: string }) => {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </ResponsiveTable>
       )}
       {editing !== undefined && (
         <UnregisteredDialog professional={editing} onClose={() => setEditing(undefined)} />

@@ -1,4 +1,5 @@
-import { Link, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+import { Link, TableBody, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CASE_TYPE_LABELS } from '@casebridge/domain';
 import type { ReferralView } from '@casebridge/domain';
@@ -28,7 +29,7 @@ interface InvitesTableProps {
 
 /** The received case invites: folio (to the invite), firm, case, when presented, status and expiry. */
 export const InvitesTable = ({ invites, sort, onSort, now = new Date() }: InvitesTableProps) => (
-  <Table size="small" aria-label="Case invites">
+  <ResponsiveTable size="small" aria-label="Case invites" labels={COLUMNS.map((c) => c.label)}>
     <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} />
     <TableBody>
       {invites.map((invite) => (
@@ -52,5 +53,5 @@ export const InvitesTable = ({ invites, sort, onSort, now = new Date() }: Invite
         </TableRow>
       ))}
     </TableBody>
-  </Table>
+  </ResponsiveTable>
 );

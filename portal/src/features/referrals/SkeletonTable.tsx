@@ -1,4 +1,5 @@
-import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+import { Link, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ReferralSkeletonRow } from '@casebridge/domain';
 import { ReferralStatusChip } from './ReferralStatusChip.tsx';
@@ -18,7 +19,11 @@ export const SkeletonTable = ({
   rows: readonly ReferralSkeletonRow[];
   now?: Date;
 }) => (
-  <Table size="small" aria-label="Referrals">
+  <ResponsiveTable
+    size="small"
+    aria-label="Referrals"
+    labels={['Case', 'Direction', 'Referred by', 'Referred to', 'Status', 'Presented', 'Age']}
+  >
     <TableHead>
       <TableRow>
         <TableCell>Case</TableCell>
@@ -49,5 +54,5 @@ export const SkeletonTable = ({
         </TableRow>
       ))}
     </TableBody>
-  </Table>
+  </ResponsiveTable>
 );

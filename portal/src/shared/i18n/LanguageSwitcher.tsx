@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { CLAIMANT_LANGUAGES, LANGUAGE_NAMES } from '@casebridge/domain';
 import type { ClaimantLanguage } from '@casebridge/domain';
 
@@ -30,8 +30,16 @@ export const LanguageSwitcher = ({
         onClick={() => {
           if (value !== language) onChange(language);
         }}
+        // On a phone the header has no room for the names: the codes show, the names stay the buttons' names.
+        aria-label={LANGUAGE_NAMES[language]}
+        sx={{ minWidth: { xs: 40, sm: 64 } }}
       >
-        {LANGUAGE_NAMES[language]}
+        <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {LANGUAGE_NAMES[language]}
+        </Box>
+        <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          {language.toUpperCase()}
+        </Box>
       </Button>
     ))}
   </Stack>
