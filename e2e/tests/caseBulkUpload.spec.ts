@@ -74,7 +74,7 @@ test('an attorney downloads the template, fills it with a few bad rows, reads th
   await expect(dialog).toBeHidden();
   await expect(page.getByText('3 cases imported from intake-week-47.xlsx')).toBeVisible();
 
-  await page.getByLabel('Search by folio, claimant or description').fill('Bulk');
+  await page.getByLabel('Search cases').fill('Bulk');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const table = page.getByRole('table', { name: 'Cases' });
   for (const name of ['Bulk Ada Quinn', 'Bulk Cora Diaz', 'Bulk Dan Wu'])

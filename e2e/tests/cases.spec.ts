@@ -41,7 +41,7 @@ test('an attorney sorts, searches and pages the case list, and a reload keeps th
   await page.reload();
   await expect(page).toHaveURL(/page=1&column=folio/);
   await expect(casesTable(page).getByRole('row').nth(1).getByRole('link')).not.toHaveText(first);
-  await page.getByLabel('Search by folio, claimant or description').fill(first);
+  await page.getByLabel('Search cases').fill(first);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(casesTable(page).getByRole('row')).toHaveCount(2);
   await expect(casesTable(page).getByRole('link', { name: first })).toBeVisible();
@@ -98,6 +98,10 @@ test('a Basic firm runs out of cases, sees the sentence, buys a pack and creates
   await cart.getByLabel(/^ZIP/i).fill('60601');
   await cart.getByLabel(/^Name on card/).fill('Caleb Ridge');
   await cart.getByRole('button', { name: /^Pay/ }).click();
+  // Nothing is charged before the payment is confirmed (issue 40 item 32).
+  const confirm = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(confirm).toContainText('$49');
+  await confirm.getByRole('button', { name: 'Confirm and pay $49' }).click();
   await expect(cart.getByText(MESSAGES.casesBought)).toBeVisible();
   await expect(cart).toBeHidden({ timeout: 5_000 });
   await expect(dialog.getByText('10 cases left on your plan.')).toBeVisible();
