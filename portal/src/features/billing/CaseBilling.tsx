@@ -1,14 +1,5 @@
-import {
-  Box,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+import { Box, Link, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { REDUCTION_STATUS_LABELS, formatCents } from '@casebridge/domain';
 import type { LegalCaseView } from '@casebridge/domain';
@@ -40,7 +31,11 @@ export const CaseBilling = ({ legalCase }: { legalCase: LegalCaseView }) => {
         <Typography color="text.secondary">No provider has bills on this case yet.</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Billing by provider">
+          <ResponsiveTable
+            size="small"
+            aria-label="Billing by provider"
+            labels={['Provider', 'Billed', 'Paid', 'Reductions accepted', 'Balance due', 'Reduction']}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>Provider</TableCell>
@@ -81,7 +76,7 @@ export const CaseBilling = ({ legalCase }: { legalCase: LegalCaseView }) => {
                 </TableRow>
               )}
             </TableBody>
-          </Table>
+          </ResponsiveTable>
         </Box>
       )}
       {ownMissing && (

@@ -53,12 +53,15 @@ export const CaseCollaborators = ({ legalCase }: { legalCase: LegalCaseView }) =
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+      >
         <Typography variant="h6" component="h2">
           Companies working on this case
         </Typography>
         {firm && (
-          <Button variant="outlined" onClick={() => setAdding(true)}>
+          <Button variant="outlined" onClick={() => setAdding(true)} sx={{ flexShrink: 0 }}>
             Add collaborator
           </Button>
         )}

@@ -112,7 +112,7 @@ export const CaseNotes = ({ legalCase }: { legalCase: LegalCaseView }) => {
             <ListItemText
               primary={note.text}
               secondary={`${note.authorName} · ${day(note.createdAt)} · ${NOTE_AUDIENCE_LABELS[note.audience]}`}
-              sx={{ pr: note.mine ? 18 : 0, whiteSpace: 'pre-wrap' }}
+              sx={{ pr: note.mine ? 18 : 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             />
           </ListItem>
         ))}

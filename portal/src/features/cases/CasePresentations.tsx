@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+import { Box, Button, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { LegalCaseView, ReferralView } from '@casebridge/domain';
 import {
   ReferralStatusChip,
@@ -39,7 +40,11 @@ export const CasePresentations = ({ legalCase }: { legalCase: LegalCaseView }) =
     );
   return (
     <>
-      <Table size="small" aria-label="Presentations">
+      <ResponsiveTable
+        size="small"
+        aria-label="Presentations"
+        labels={['Company', 'Status', 'Presented', 'Answered', 'Details']}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Company</TableCell>
@@ -77,7 +82,7 @@ export const CasePresentations = ({ legalCase }: { legalCase: LegalCaseView }) =
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </ResponsiveTable>
       {resending && <ResendReferralDialog referral={resending} onClose={() => setResending(null)} />}
     </>
   );

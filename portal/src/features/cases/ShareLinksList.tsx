@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+import { Alert, Button, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { formatDateTime } from '@casebridge/domain';
 import type { ActiveShareLinkView } from '@casebridge/domain';
@@ -46,7 +47,11 @@ export const ShareLinksList = ({ caseId, fileId }: { caseId: string; fileId: str
     return <Typography color="text.secondary">No active share link for this file.</Typography>;
   return (
     <>
-      <Table size="small" aria-label="Active share links">
+      <ResponsiveTable
+        size="small"
+        aria-label="Active share links"
+        labels={['Created by', 'Created', 'Expires', 'Last opened', '']}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Created by</TableCell>
@@ -71,7 +76,7 @@ export const ShareLinksList = ({ caseId, fileId }: { caseId: string; fileId: str
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </ResponsiveTable>
       {revoking !== null && (
         <ConfirmDialog
           title="Revoke this share link?"

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
+import { Box, Button, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { isCaseOpen } from '@casebridge/domain';
 import type { FundingRequestView, FundingStatus, LegalCaseView } from '@casebridge/domain';
 import { useSession } from '@casebridge/domain/client';
@@ -43,7 +34,11 @@ export const CaseFunding = ({ legalCase }: { legalCase: LegalCaseView }) => {
   else
     content = (
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Funding requests">
+        <ResponsiveTable
+          size="small"
+          aria-label="Funding requests"
+          labels={['', 'Requested', 'Factoring company', 'Type', 'For', 'Amount', 'Status', '']}
+        >
           <TableHead>
             <TableRow>
               <TableCell>
@@ -74,7 +69,7 @@ export const CaseFunding = ({ legalCase }: { legalCase: LegalCaseView }) => {
               />
             ))}
           </TableBody>
-        </Table>
+        </ResponsiveTable>
       </Box>
     );
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 import {
   Alert,
   Box,
   Button,
   Stack,
-  Table,
   TableBody,
   TableCell,
   TableHead,
@@ -80,7 +80,11 @@ export const ProRataSuggestion = ({
         balance.
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Pro-rata suggestion">
+        <ResponsiveTable
+          size="small"
+          aria-label="Pro-rata suggestion"
+          labels={['Provider', 'Balance', 'Suggested owed', 'Reduction']}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Provider</TableCell>
@@ -99,7 +103,7 @@ export const ProRataSuggestion = ({
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </ResponsiveTable>
       </Box>
       <Typography>
         Net to the client if every provider accepts:{' '}

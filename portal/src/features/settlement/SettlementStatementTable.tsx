@@ -1,3 +1,4 @@
+import { ResponsiveTable } from '../../shared/responsive/ResponsiveTable.tsx';
 import {
   Box,
   Link,
@@ -21,7 +22,11 @@ const Amount = ({ cents, minus }: { cents: number; minus?: boolean }) => (
 /** One line per provider: billed, paid, balance, the accepted reduction, what it is owed and its status. */
 const ProviderLines = ({ caseId, statement }: { caseId: string; statement: SettlementStatement }) => (
   <Box sx={{ overflowX: 'auto' }}>
-    <Table size="small" aria-label="Providers">
+    <ResponsiveTable
+      size="small"
+      aria-label="Providers"
+      labels={['Provider', 'Billed', 'Paid', 'Balance', 'Accepted reduction', 'Owed', 'Status']}
+    >
       <TableHead>
         <TableRow>
           <TableCell>Provider</TableCell>
@@ -66,7 +71,7 @@ const ProviderLines = ({ caseId, statement }: { caseId: string; statement: Settl
           <TableCell />
         </TableRow>
       </TableFooter>
-    </Table>
+    </ResponsiveTable>
   </Box>
 );
 
