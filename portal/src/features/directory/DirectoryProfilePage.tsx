@@ -39,7 +39,7 @@ function ProfileScreen({ addressId, signedIn }: { addressId: string | null; sign
         signedIn ? (
           <DirectoryProfileActions profile={data} addressId={addressId ?? ''} />
         ) : (
-          <Stack spacing={1} alignItems="flex-end" component="aside" aria-label="Contact">
+          <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }} component="aside" aria-label="Contact">
             <Typography variant="body2">Sign up to contact {data.name} on CaseBridge.</Typography>
             <Stack direction="row" spacing={1}>
               <Button component={RouterLink} to="/sign-up" variant="contained">

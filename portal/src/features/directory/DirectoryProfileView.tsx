@@ -83,11 +83,12 @@ export const DirectoryProfileView = ({
   const websiteHref = safeHref(profile.website);
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} alignItems="center">
+      {/* The actions wrap under the name on a phone. */}
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Avatar src={profile.picture ?? undefined} alt="" variant="rounded" sx={{ width: 72, height: 72 }}>
           {profile.name.slice(0, 1)}
         </Avatar>
-        <Box sx={{ flex: 1 }}>
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <Typography variant="h4" component="h1">
             {professional?.name ?? profile.name}
           </Typography>
