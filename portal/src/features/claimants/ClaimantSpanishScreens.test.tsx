@@ -44,14 +44,15 @@ const NOTICE: Notification = {
   id: 'n1',
   userId: 'u1',
   read: false,
-  message: 'Estado HW-0001',
-  description: 'Tratamiento',
+  // The API's English: the panel tells it in Spanish.
+  message: 'Case status updated',
+  description: 'Bufete Hartwell updated the status of your case HW-0001.',
   createAt: new Date().toISOString(),
   section: 'CASE',
   action: 'UPDATE_CASE_STATUS',
   extra: 'c1',
   caseFolio: 'HW-0001',
-  sender: null,
+  sender: { id: 'co1', name: 'Bufete Hartwell', type: 'ATTORNEY' },
   receiver: null,
   company: null,
 };
@@ -143,7 +144,8 @@ describe('the claimant’s side in Spanish', { timeout: RENDER_TIMEOUT_MS * 2 },
 
     await userEvent.click(screen.getByRole('button', { name: /^Notificaciones/ }));
     const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
-    await within(panel).findByText('Estado HW-0001');
+    await within(panel).findByText('Estado del caso actualizado');
+    expect(within(panel).getByText('Bufete Hartwell actualizó el estado de su caso HW-0001.')).toBeTruthy();
     expect(within(panel).getByText(/Caso HW-0001 ·/)).toBeTruthy();
     expect(within(panel).getByText('Hoy')).toBeTruthy();
     expectAllSpanish('the notification panel');

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, ListItem, ListItemButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { noticeTextIn } from '@casebridge/domain';
 import type { Notification } from '@casebridge/domain';
 import { usePortalText } from '../../shared/i18n/usePortalText.ts';
 
@@ -33,10 +34,12 @@ export const NotificationItem = ({
   onOpen,
   onToggleRead,
 }: NotificationItemProps) => {
-  const { message, description, caseFolio, createAt, read } = notification;
+  const { caseFolio, createAt, read } = notification;
   const linkProps = target ? { component: RouterLink, to: target } : {};
   const id = useId();
-  const { t, dayLabel } = usePortalText();
+  const { t, dayLabel, language } = usePortalText();
+  // A claimant reading Spanish reads their notifications in Spanish too (the API writes English).
+  const { message, description } = noticeTextIn(language, notification);
   return (
     <ListItem
       disablePadding
