@@ -4,15 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import { noticeTextIn } from '@casebridge/domain';
 import type { Notification } from '@casebridge/domain';
 import { usePortalText } from '../../shared/i18n/usePortalText.ts';
+import { VISUALLY_HIDDEN } from '../../shared/visuallyHidden.ts';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const visuallyHidden = VISUALLY_HIDDEN;
 
 export interface NotificationItemProps {
   notification: Notification;
