@@ -69,6 +69,20 @@ describe('sign-in throttling behind a trusted proxy (TRUST_PROXY=1)', () => {
   });
 });
 
+describe('sign-in throttling of IPv6 clients (TRUST_PROXY=1)', () => {
+  beforeAll(async () => {
+    api = await startTestApi({ trustProxy: 1 });
+  });
+  afterAll(() => api.close());
+
+  it('counts a /64 as one address: a fresh address of the same network for each guess does not help', async () => {
+    for (let i = 0; i < LIMITS.signInMaxFailuresPerPair; i++)
+      expect((await login(MEMBER, `Wrong#${i}`, `2001:db8:5:6::${(i + 1).toString(16)}`)).status).toBe(401);
+    expect((await login(MEMBER, DEMO_PASSWORD, '2001:db8:5:6:ffff::1')).status).toBe(429);
+    expect((await login(MEMBER, DEMO_PASSWORD, '2001:db8:5:7::1')).status).toBe(200);
+  });
+});
+
 describe('sign-in throttling without TRUST_PROXY (the default)', () => {
   beforeAll(async () => {
     api = await startTestApi();

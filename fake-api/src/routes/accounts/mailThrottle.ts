@@ -9,6 +9,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { LIMITS, MESSAGES, format } from '@casebridge/domain';
 import { throttled } from '../../core/errors.ts';
 import type { ThrottleStore } from '../../core/throttleStore.ts';
+import { throttleAddress } from '../../core/throttleAddress.ts';
 
 const RECIPIENT_WINDOW_SECONDS = 15 * 60;
 const ADDRESS_WINDOW_SECONDS = 60 * 60;
@@ -37,7 +38,7 @@ export function createMailThrottle(store: ThrottleStore): MailThrottle {
     duration: ADDRESS_WINDOW_SECONDS,
   });
   async function countAddress(ip: string | undefined) {
-    await byAddress.consume(ip ?? 'unknown').catch((error: unknown) => {
+    await byAddress.consume(throttleAddress(ip)).catch((error: unknown) => {
       if (!(error instanceof RateLimiterRes)) throw error;
       const seconds = error.msBeforeNext / 1000;
       throw throttled(format(MESSAGES.tooManyRequests, { minutes: Math.ceil(seconds / 60) }), seconds);

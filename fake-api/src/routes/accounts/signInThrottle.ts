@@ -15,6 +15,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LIMITS, MESSAGES, format } from '@casebridge/domain';
 import { throttled } from '../../core/errors.ts';
 import type { ThrottleStore } from '../../core/throttleStore.ts';
+import { throttleAddress } from '../../core/throttleAddress.ts';
 
 const PAIR_WINDOW_SECONDS = 15 * 60;
 const ADDRESS_WINDOW_SECONDS = 60 * 60;
@@ -35,7 +36,7 @@ export interface SignInThrottle {
 }
 
 const accountKey = (email: string) => email.trim().toLowerCase();
-const addressKey = (ip: string | undefined) => ip ?? 'unknown';
+const addressKey = throttleAddress;
 const pairKey = (email: string, ip: string | undefined) => `${accountKey(email)}|${addressKey(ip)}`;
 
 /** The wait before a try once `failures` wrong tries of the account were counted (0 below the threshold). */
