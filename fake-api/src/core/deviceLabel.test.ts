@@ -28,6 +28,10 @@ describe('deviceLabel', () => {
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
       'Chrome on Linux',
     ],
+    [
+      'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+      'Chrome on ChromeOS',
+    ],
     ['curl/8.4.0', 'curl'],
     ['node-superagent/3.8.3', UNKNOWN_DEVICE],
     [null, UNKNOWN_DEVICE],

@@ -1,34 +1,19 @@
 /** A readable label of a session's device from its User-Agent ("Chrome on Windows"), for My Account. */
-
-// Order matters: Edge and Opera also say Chrome, Chrome also says Safari, iOS also says Mac OS X.
-const BROWSERS: readonly (readonly [RegExp, string])[] = [
-  [/\bEdg(e|A|iOS)?\//, 'Edge'],
-  [/\b(OPR|Opera)\//, 'Opera'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Headless)?Chrome\/|\b(CriOS|Chromium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
-  [/\bcurl\//, 'curl'],
-];
-
-const SYSTEMS: readonly (readonly [RegExp, string])[] = [
-  [/\b(iPhone|iPad|iPod)\b/, 'iOS'],
-  [/\bAndroid\b/, 'Android'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
-  [/\bLinux\b/, 'Linux'],
-];
-
-const first = (userAgent: string, rules: readonly (readonly [RegExp, string])[]) =>
-  rules.find(([pattern]) => pattern.test(userAgent))?.[1];
+import Bowser from 'bowser';
 
 export const UNKNOWN_DEVICE = 'Unknown device';
 
+/** Bowser's names, shortened where the label would read long ("Microsoft Edge" → "Edge"). */
+const SHORT_NAMES: Readonly<Record<string, string>> = { 'Microsoft Edge': 'Edge', 'Chrome OS': 'ChromeOS' };
+const short = (name: string | undefined) => (name ? (SHORT_NAMES[name] ?? name) : undefined);
+
 export function deviceLabel(userAgent: string | null | undefined): string {
   if (!userAgent) return UNKNOWN_DEVICE;
-  const browser = first(userAgent, BROWSERS);
-  const system = first(userAgent, SYSTEMS);
+  // Command-line clients are not browsers to Bowser; curl is common enough to name.
+  if (/^curl\//.test(userAgent)) return 'curl';
+  const parsed = Bowser.parse(userAgent);
+  const browser = short(parsed.browser.name);
+  const system = short(parsed.os.name);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? UNKNOWN_DEVICE;
 }
