@@ -5,8 +5,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Box, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Box } from '@mui/material';
 import { Calendar, dateFnsLocalizer } from 'react-big-calendar';
 import type { SlotInfo } from 'react-big-calendar';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
@@ -74,8 +73,6 @@ export const AppointmentCalendar = ({
   onSelectAppointment: (appointment: AppointmentView) => void;
 }) => {
   const root = useRef<HTMLDivElement>(null);
-  // A week's seven columns are about 35 px wide on a phone: "S 29" fits where "29 Sun" was cut.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // After every render: a change of view replaces the library's scrolling part with a new element.
   useEffect(() => {
     if (root.current) makeScrollingPartsFocusable(root.current);
@@ -97,6 +94,10 @@ export const AppointmentCalendar = ({
       ref={root}
       sx={{
         height: { xs: 600, md: 720 },
+        // A week's or a month's seven columns keep 80 px each on a phone, the grid scrolling sideways inside
+        // the page, so that day headers and names are not cut to a few letters.
+        overflowX: 'auto',
+        '& .rbc-time-view, & .rbc-month-view': { minWidth: { xs: 560, sm: 0 } },
         '& .rbc-allday-cell': { display: 'none' },
         '& .rbc-time-content:focus-visible, & .rbc-agenda-content:focus-visible': {
           outline: '2px solid',
@@ -113,7 +114,6 @@ export const AppointmentCalendar = ({
         views={['month', 'week', 'day', 'agenda']}
         date={date}
         length={AGENDA_DAYS}
-        formats={{ dayFormat: phone ? 'EEEEE d' : 'dd EEE' }}
         toolbar={false}
         showMultiDayTimes
         components={{ week: { header: DayHeader }, day: { header: DayHeader } }}
