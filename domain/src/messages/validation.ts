@@ -1,0 +1,50 @@
+/**
+ * A form field's errors (domain/src/validation and the rules): required fields, formats, passwords, cards,
+ * pictures (issue 40 items 2-11) and files.
+ */
+export const VALIDATION_MESSAGES = {
+  // SPEC.md's sentences, word for word (shared/spec/messages.txt).
+  fieldRequired: 'The field is required',
+  thisFieldRequired: 'This field is required',
+  duplicatedKeywords: 'You cannot add duplicated keywords',
+  selectImageFile: 'Please select an image file',
+  /** The company logo's size message (SPEC.md 5, word for word): its 15 MB limit. */
+  pictureTooLarge: 'The picture must weight less than 15MB',
+  companyNameRequired: 'The first name is required',
+  phoneDigits: 'The phone number must contain 10 digits',
+  facilityLicenseRequired: 'The Facility License is required',
+  npiRequired: 'The NPI Number is required',
+  directoryAddressRequired: 'The directory address is required.',
+  emailRequired: 'The email is required',
+  emailFormat: 'The email must follow {email} format',
+  cardNumberRequired: 'The Card Number is required',
+  expirationRequired: 'The Expiration date is required',
+  securityCodeRequired: 'The Security code date is required',
+  nameOnCardRequired: 'The name on card is required',
+  // The product's own.
+  /** Every other picture's size message (ours: the spec gives none for the 10 MB check). */
+  imageTooLarge: 'The picture must be 10 MB or smaller.',
+  maxLength: 'Must be at most {max} characters',
+  passwordRequired: 'The password is required',
+  passwordWeak: 'The password does not meet all the requirements',
+  passwordRuleLength: 'At least 8 characters',
+  passwordRuleUpper: 'One uppercase letter',
+  passwordRuleLower: 'One lowercase letter',
+  passwordRuleDigit: 'One number',
+  passwordRuleSpecial: 'One special character',
+  keywordInvalidCharacters: 'Keywords may only contain letters, numbers, spaces and commas',
+  tooManyKeywords: 'You can add up to {max} keywords',
+  cardNumberInvalid: 'The Card Number is invalid',
+  cardBrandNotAccepted: 'Only Visa, Mastercard, American Express and Discover cards are accepted',
+  expirationInvalid: 'The Expiration date is invalid',
+  securityCodeInvalid: 'The Security code is invalid',
+  zipRequired: 'The ZIP code is required',
+  zipInvalid: 'The ZIP code must contain 5 digits',
+  fileTooLarge: 'The file must weigh less than {max} MB',
+  invalidOption: 'Please select a valid option',
+  webAddressInvalid: 'Enter a web address starting with http:// or https:// (e.g. https://www.example.com)',
+  selectAtLeastOne: 'Select at least one option',
+  imageTooWide: 'The picture must be at most {max} pixels wide.',
+  imageUnreadable: 'The picture could not be read: upload a PNG or JPEG image.',
+  phoneCharacters: 'The phone number may only contain digits, spaces and the characters ( ) -',
+} as const;
