@@ -6,8 +6,8 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import {
   API_ERROR_CODES,
-  ENDPOINTS,
-  MESSAGES,
+  SESSION_ENDPOINTS,
+  SESSION_MESSAGES,
   actorFromSession,
   isApiErrorBody,
   isInternal,
@@ -74,8 +74,8 @@ export function createAuthProvider({ http, app }: AuthProviderOptions): CaseBrid
    */
   async function endOnServer({ token, refreshToken }: SessionData): Promise<void> {
     const call = http
-      .request(ENDPOINTS.logout.path, {
-        method: ENDPOINTS.logout.method,
+      .request(SESSION_ENDPOINTS.logout.path, {
+        method: SESSION_ENDPOINTS.logout.method,
         auth: false,
         headers: { Authorization: `Bearer ${token}` },
         body: { refreshToken },
@@ -96,28 +96,28 @@ export function createAuthProvider({ http, app }: AuthProviderOptions): CaseBrid
   return {
     async login({ username, password, staySignedIn }: LoginParams) {
       const choice = app === 'portal' && staySignedIn ? { staySignedIn: true } : {};
-      const answer: LoginResponse = await endpointCaller(http)(ENDPOINTS.login, {
+      const answer: LoginResponse = await endpointCaller(http)(SESSION_ENDPOINTS.login, {
         body: { email: username, password, ...choice },
         auth: false,
       });
       const data = sessionFromLogin(answer);
       const internal = isInternal(actorFromSession(data));
-      if (app === 'admin' && !internal) throw new Error(MESSAGES.internalOnly);
-      if (app === 'portal' && internal) throw new Error(MESSAGES.portalOnly);
+      if (app === 'admin' && !internal) throw new Error(SESSION_MESSAGES.internalOnly);
+      if (app === 'portal' && internal) throw new Error(SESSION_MESSAGES.portalOnly);
       signInNotice.clear();
       session.set(data);
     },
 
     /**
      * Clears the session, then ends it on the server. A real sign-out (there was a session) also forgets
-     * 'last visited' and tells the sign-in screen (MESSAGES.signedOut).
+     * 'last visited' and tells the sign-in screen (SESSION_MESSAGES.signedOut).
      */
     async logout() {
       const current = session.get();
       session.clear();
       if (!current) return signInPath;
       session.clearLastVisited();
-      if (signInNotice.peek() === null) signInNotice.set(MESSAGES.signedOut); // a reason set already stays
+      if (signInNotice.peek() === null) signInNotice.set(SESSION_MESSAGES.signedOut); // a reason set already stays
       await endOnServer(current);
       return signInPath;
     },
@@ -137,7 +137,10 @@ export function createAuthProvider({ http, app }: AuthProviderOptions): CaseBrid
       rememberLocation();
       // A refused refresh already dropped the session: that case is only logged (SPEC.md section 8). An ended
       // session's reason is on the sign-in screen instead of a toast.
-      throw { redirectTo: signInPath, message: hadSession && !ended ? MESSAGES.sessionExpired : false };
+      throw {
+        redirectTo: signInPath,
+        message: hadSession && !ended ? SESSION_MESSAGES.sessionExpired : false,
+      };
     },
 
     async getPermissions() {
@@ -147,7 +150,7 @@ export function createAuthProvider({ http, app }: AuthProviderOptions): CaseBrid
 
     async getIdentity() {
       const current = session.get();
-      if (!current) throw new Error(MESSAGES.sessionExpired);
+      if (!current) throw new Error(SESSION_MESSAGES.sessionExpired);
       return { id: current.userId, fullName: current.userName };
     },
   };

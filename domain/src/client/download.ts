@@ -1,6 +1,6 @@
 /** Binary downloads (report workbooks) with progress: the body is read chunk by chunk against Content-Length. */
 import { HttpError } from 'ra-core';
-import { MESSAGES } from '@casebridge/domain';
+import { COMMON_MESSAGES } from '@casebridge/domain';
 import { toHttpError } from './transport.ts';
 
 export interface Download {
@@ -46,6 +46,6 @@ export async function downloadError(response: Response): Promise<HttpError> {
   } catch {
     json = undefined;
   }
-  if (response.status === 0) return new HttpError(MESSAGES.genericError, 0, null);
+  if (response.status === 0) return new HttpError(COMMON_MESSAGES.genericError, 0, null);
   return toHttpError({ status: response.status, headers: response.headers, body: text, json });
 }

@@ -6,7 +6,7 @@
  * dropped and the server's reason kept for the sign-in screen (signInNotice).
  */
 import { HttpError } from 'ra-core';
-import { ENDPOINTS, MESSAGES, endpointUrl } from '@casebridge/domain';
+import { COMMON_MESSAGES, SESSION_ENDPOINTS, endpointUrl } from '@casebridge/domain';
 import type { LoginResponse, SessionData } from '@casebridge/domain';
 import { downloadError, filenameOf, readWithProgress } from './download.ts';
 import type { Download, ProgressListener } from './download.ts';
@@ -65,7 +65,7 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
   let refreshing: Promise<SessionData | null> | null = null;
 
   async function refresh(current: SessionData): Promise<SessionData | null> {
-    const url = `${base}${endpointUrl(ENDPOINTS.refreshToken, { token: current.refreshToken })}`;
+    const url = `${base}${endpointUrl(SESSION_ENDPOINTS.refreshToken, { token: current.refreshToken })}`;
     let response: HttpResponse;
     try {
       response = await rawFetch(url, { method: 'GET', auth: false });
@@ -171,7 +171,7 @@ export function createHttpClient({ apiUrl, onAuthFailure }: HttpClientOptions): 
       try {
         return await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       } catch {
-        throw new HttpError(MESSAGES.genericError, 0, null);
+        throw new HttpError(COMMON_MESSAGES.genericError, 0, null);
       }
     };
     const token = auth ? await tokenToSend() : undefined;

@@ -4,7 +4,7 @@
  * without loading the whole data provider (ra-data-simple-rest and every other call).
  */
 import type { PlanPricing } from '@casebridge/domain';
-import { ENDPOINTS } from '@casebridge/domain';
+import { SUBSCRIPTION_ENDPOINTS, SYSTEM_ENDPOINTS } from '@casebridge/domain';
 import { endpointCaller } from './callEndpoint.ts';
 import type { HttpClient } from './httpClient.ts';
 import type { ServerTimeResponse } from './types.ts';
@@ -19,7 +19,7 @@ export interface PublicMethods {
 export function createPublicMethods(http: HttpClient): PublicMethods {
   const call = endpointCaller(http);
   return {
-    getPlanPricing: () => call(ENDPOINTS.getPlanPricing, { auth: false }),
-    getServerTime: () => call(ENDPOINTS.getServerTime, { auth: false }),
+    getPlanPricing: () => call(SUBSCRIPTION_ENDPOINTS.getPlanPricing, { auth: false }),
+    getServerTime: () => call(SYSTEM_ENDPOINTS.getServerTime, { auth: false }),
   };
 }

@@ -1,6 +1,6 @@
 /** One fetch call: request encoding, response decoding and the error mapping of SPEC.md section 8. */
 import { HttpError } from 'ra-core';
-import { API_ERROR_CODES, MESSAGES, isApiErrorBody } from '@casebridge/domain';
+import { API_ERROR_CODES, COMMON_MESSAGES, SESSION_MESSAGES, isApiErrorBody } from '@casebridge/domain';
 
 export interface HttpResponse<T = unknown> {
   status: number;
@@ -68,13 +68,13 @@ export async function rawFetch(url: string, options: HttpOptions, token?: string
     response = await fetch(url, buildInit(options, token));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new HttpError(MESSAGES.genericError, 0, null);
+    throw new HttpError(COMMON_MESSAGES.genericError, 0, null);
   }
   let text: string;
   try {
     text = await response.text();
   } catch {
-    throw new HttpError(MESSAGES.genericError, 0, null);
+    throw new HttpError(COMMON_MESSAGES.genericError, 0, null);
   }
   return { status: response.status, headers: response.headers, body: text, json: parseJson(text) };
 }
@@ -84,7 +84,7 @@ export const isSuccess = (response: HttpResponse): boolean => response.status >=
 /** The error of a failed answer: the server's message for an API error body, else the generic one. */
 export function toHttpError(response: HttpResponse): HttpError {
   const json: unknown = response.json;
-  const message = isApiErrorBody(json) ? json.message : MESSAGES.genericError;
+  const message = isApiErrorBody(json) ? json.message : COMMON_MESSAGES.genericError;
   return new HttpError(message, response.status, json ?? (response.body || null));
 }
 
@@ -99,5 +99,5 @@ export function sessionEndedMessage(response: HttpResponse): string | null {
   const json: unknown = response.json;
   if (response.status !== 401 || !isApiErrorBody(json) || json.error !== API_ERROR_CODES.sessionEnded)
     return null;
-  return json.message || MESSAGES.sessionExpired;
+  return json.message || SESSION_MESSAGES.sessionExpired;
 }

@@ -4,7 +4,7 @@
  * upload goes through fetch and reports its progress once, when it is done.
  */
 import { HttpError } from 'ra-core';
-import { MESSAGES } from '@casebridge/domain';
+import { COMMON_MESSAGES } from '@casebridge/domain';
 import { rawFetch } from './transport.ts';
 import type { HttpResponse } from './transport.ts';
 
@@ -52,7 +52,7 @@ function xhrUpload(url: string, form: FormData, token: string | undefined, optio
       const body = xhr.responseText;
       resolve({ status: xhr.status, headers: headersOf(xhr), body, json: parseJson(body) });
     };
-    xhr.onerror = () => reject(new HttpError(MESSAGES.genericError, 0, null));
+    xhr.onerror = () => reject(new HttpError(COMMON_MESSAGES.genericError, 0, null));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     if (options.signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
     options.signal?.addEventListener('abort', abort, { once: true });

@@ -3,7 +3,9 @@
  * the portal's first page and loads only this small object. English is the form's text word for word.
  */
 import { PUBLIC_ACTIONS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { COMMON_MESSAGES } from '../messages/common.ts';
+import { SESSION_MESSAGES } from '../messages/session.ts';
+import { VALIDATION_MESSAGES } from '../messages/validation.ts';
 import type { ClaimantLanguage } from './languages.ts';
 
 export type Translation = Readonly<Record<ClaimantLanguage, string>>;
@@ -19,42 +21,45 @@ export const SIGN_IN_TEXT = {
   'signIn.noAccount': { en: 'No account yet?', es: '¿Todavía no tiene una cuenta?' },
   'signIn.signUp': { en: PUBLIC_ACTIONS.signUp.label, es: 'Registrarse' },
   'signIn.portalOnly': {
-    en: MESSAGES.portalOnly,
+    en: SESSION_MESSAGES.portalOnly,
     es: 'El personal interno inicia sesión en la consola.',
   },
   'signIn.openConsole': { en: 'Open the console', es: 'Abrir la consola' },
-  'signIn.emailRequired': { en: MESSAGES.emailRequired, es: 'El correo electrónico es obligatorio' },
-  'signIn.passwordRequired': { en: MESSAGES.passwordRequired, es: 'La contraseña es obligatoria' },
+  'signIn.emailRequired': {
+    en: VALIDATION_MESSAGES.emailRequired,
+    es: 'El correo electrónico es obligatorio',
+  },
+  'signIn.passwordRequired': { en: VALIDATION_MESSAGES.passwordRequired, es: 'La contraseña es obligatoria' },
   'signIn.invalidCredentials': {
-    en: MESSAGES.invalidCredentials,
+    en: SESSION_MESSAGES.invalidCredentials,
     es: 'El correo electrónico o la contraseña no son correctos.',
   },
   'signIn.accountNotVerified': {
-    en: MESSAGES.accountNotVerified,
+    en: SESSION_MESSAGES.accountNotVerified,
     es: 'Su cuenta todavía no está verificada. Busque el código de verificación en su correo electrónico.',
   },
-  'signIn.genericError': { en: MESSAGES.genericError, es: 'Ocurrió un error. Inténtelo de nuevo.' },
+  'signIn.genericError': { en: COMMON_MESSAGES.genericError, es: 'Ocurrió un error. Inténtelo de nuevo.' },
   // Issue 39: the longer session, and why the last one ended (the server's message, shown on this form).
-  'signIn.staySignedIn': { en: MESSAGES.staySignedIn, es: 'Mantener la sesión iniciada' },
-  'signIn.signedOut': { en: MESSAGES.signedOut, es: 'Ha cerrado la sesión.' },
+  'signIn.staySignedIn': { en: SESSION_MESSAGES.staySignedIn, es: 'Mantener la sesión iniciada' },
+  'signIn.signedOut': { en: SESSION_MESSAGES.signedOut, es: 'Ha cerrado la sesión.' },
   'signIn.sessionExpired': {
-    en: MESSAGES.sessionExpired,
+    en: SESSION_MESSAGES.sessionExpired,
     es: 'Su sesión ha expirado. Vuelva a iniciar sesión.',
   },
   'signIn.sessionEndedLifetime': {
-    en: MESSAGES.sessionEndedLifetime,
+    en: SESSION_MESSAGES.sessionEndedLifetime,
     es: 'Su sesión llegó a su tiempo límite. Vuelva a iniciar sesión.',
   },
   'signIn.sessionEndedRevoked': {
-    en: MESSAGES.sessionEndedRevoked,
+    en: SESSION_MESSAGES.sessionEndedRevoked,
     es: 'Esta sesión se cerró desde otro dispositivo. Vuelva a iniciar sesión.',
   },
   'signIn.sessionEndedReused': {
-    en: MESSAGES.sessionEndedReused,
+    en: SESSION_MESSAGES.sessionEndedReused,
     es: 'Por su seguridad, esta sesión se cerró porque su inicio de sesión se usó desde otro lugar. Vuelva a iniciar sesión.',
   },
   'signIn.sessionEndedPassword': {
-    en: MESSAGES.sessionEndedPassword,
+    en: SESSION_MESSAGES.sessionEndedPassword,
     es: 'Su contraseña cambió, así que esta sesión se cerró. Vuelva a iniciar sesión.',
   },
   'language.label': { en: 'Language', es: 'Idioma' },

@@ -8,7 +8,8 @@
  */
 import type { PlanPricing, Subscription } from '../entities.ts';
 import type { BillingType, CompanyType, PlanType, SubscriptionStatus, SubscriptionType } from '../enums.ts';
-import { MESSAGES, format } from '../messages.ts';
+import { format } from '../messages/format.ts';
+import { PLAN_MESSAGES } from '../messages/plans.ts';
 import { formatLongDate } from './format.ts';
 import { canUpgrade, planKey } from './plans.ts';
 import type { PlanKey } from './plans.ts';
@@ -129,11 +130,11 @@ export interface PlanStartInput {
 export function trialOfferText(offer: TrialOffer): { action: string; notice: string } | null {
   if (offer.kind === 'none') return null;
   if (offer.kind === 'new')
-    return { action: trialButtonLabel(offer.days), notice: MESSAGES.noChargeUntilTrialEnds };
+    return { action: trialButtonLabel(offer.days), notice: PLAN_MESSAGES.noChargeUntilTrialEnds };
   const days = `${offer.days} ${offer.days === 1 ? 'day' : 'days'}`;
   return {
-    action: format(MESSAGES.continueTrial, { days }),
-    notice: format(MESSAGES.noChargeUntilTrialEndsOn, { date: formatLongDate(offer.trialEnd) }),
+    action: format(PLAN_MESSAGES.continueTrial, { days }),
+    notice: format(PLAN_MESSAGES.noChargeUntilTrialEndsOn, { date: formatLongDate(offer.trialEnd) }),
   };
 }
 

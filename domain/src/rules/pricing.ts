@@ -7,7 +7,8 @@
 import { LIMITS, STATIC_PRICES } from '../constants.ts';
 import type { PlanPricing } from '../entities.ts';
 import type { BillingType, CompanyType, PlanConcept, PlanType } from '../enums.ts';
-import { MESSAGES, format } from '../messages.ts';
+import { format } from '../messages/format.ts';
+import { PLAN_MESSAGES } from '../messages/plans.ts';
 
 const price = (usd: number) => ({ price: Math.round(usd * 100), trialPeriodDays: 0 });
 
@@ -64,7 +65,7 @@ export function trialDays(pricing: Partial<PlanPricing> | null | undefined, conc
 
 /** 'Start 60-day free trial!' */
 export function trialButtonLabel(days: number): string {
-  return format(MESSAGES.startTrial, { n: days });
+  return format(PLAN_MESSAGES.startTrial, { n: days });
 }
 
 /**

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = join(SRC, 'app', 'main.tsx');
+const CLIENT_INDEX = join(SRC, '..', '..', 'domain', 'src', 'client', 'index.ts');
 
 /** Packages the first page may not load, and what it may take from react-admin (ra-core contexts, the theme). */
 const FORBIDDEN = /^(@tanstack\/|react-hook-form|@hookform\/|zod|ra-core|ra-data-simple-rest|@mui\/x-)/;
@@ -33,7 +34,8 @@ function staticImports(text: string): { names: string[]; from: string }[] {
   return found;
 }
 
-function firstPageImports() {
+/** The files reached statically from the entries (relative imports) and what they import from packages. */
+function staticGraph(entries: string[]) {
   const seen = new Set<string>();
   const packages: { file: string; from: string; names: string[] }[] = [];
   const visit = (file: string) => {
@@ -48,8 +50,19 @@ function firstPageImports() {
       }
     }
   };
-  visit(ENTRY);
+  entries.forEach(visit);
   return { files: [...seen].map((file) => relative(SRC, file)), packages };
+}
+
+const firstPageImports = () => staticGraph([ENTRY]);
+
+/** The domain client's modules that export the names imported from @casebridge/domain/client (its index). */
+function clientModulesOf(names: string[]): string[] {
+  const modules = new Map<string, string>();
+  for (const { names: exported, from } of staticImports(readFileSync(CLIENT_INDEX, 'utf8'))) {
+    for (const name of exported) modules.set(name, resolve(dirname(CLIENT_INDEX), from));
+  }
+  return names.flatMap((name) => modules.get(name) ?? []);
 }
 
 describe('the first page stays light', () => {
@@ -72,5 +85,16 @@ describe('the first page stays light', () => {
     );
     expect(offenders).toEqual([]);
     expect(files).not.toContain('app/dataProvider.ts');
+  });
+
+  it('reads the area tables of MESSAGES and ENDPOINTS, not the whole tables (docs/adr/0009)', () => {
+    const fromClient = packages.filter(({ from }) => from === '@casebridge/domain/client');
+    const client = staticGraph(fromClient.flatMap(({ names }) => clientModulesOf(names)));
+    expect(client.files).toContain('../../domain/src/client/httpClient.ts');
+    const wholeTables = [...packages, ...client.packages].filter(
+      ({ from, names }) =>
+        from === '@casebridge/domain' && names.some((name) => name === 'MESSAGES' || name === 'ENDPOINTS'),
+    );
+    expect(wholeTables).toEqual([]);
   });
 });

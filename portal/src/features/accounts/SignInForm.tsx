@@ -3,7 +3,15 @@ import type { ChangeEvent } from 'react';
 import { Alert, Box, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useAuthProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
-import { ACCOUNT_PATHS, MESSAGES, PUBLIC_ACTIONS, SIGN_IN_TEXT, messageIn, textIn } from '@casebridge/domain';
+import {
+  ACCOUNT_PATHS,
+  COMMON_MESSAGES,
+  PUBLIC_ACTIONS,
+  SESSION_MESSAGES,
+  SIGN_IN_TEXT,
+  messageIn,
+  textIn,
+} from '@casebridge/domain';
 import type { LoginValues, SignInTextKey } from '@casebridge/domain';
 import { signInNotice } from '@casebridge/domain/client';
 import { CONSOLE_BASE } from '../../shared/consoleUrl.ts';
@@ -13,7 +21,7 @@ import { LoadingButton } from '../../shared/LoadingButton.tsx';
 import { loadLoginValidation, useSignInForm } from './useSignInForm.ts';
 
 const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : MESSAGES.genericError;
+  error instanceof Error && error.message ? error.message : COMMON_MESSAGES.genericError;
 
 /**
  * E-mail and password, validated with the shared loginSchema. A refused sign-in (wrong password, account not
@@ -40,7 +48,7 @@ export const SignInForm = () => {
     } catch (error) {
       const message = errorMessage(error);
       // The API's 403 for an account whose e-mail is not verified yet: offer the verification page.
-      if (message === MESSAGES.accountNotVerified) setUnverifiedEmail(values.email);
+      if (message === SESSION_MESSAGES.accountNotVerified) setUnverifiedEmail(values.email);
       return message;
     }
   });
@@ -65,7 +73,7 @@ export const SignInForm = () => {
       >
         <Stack spacing={2}>
           {notice && !rootError && (
-            <Alert severity={notice === MESSAGES.signedOut ? 'info' : 'warning'} role="status">
+            <Alert severity={notice === SESSION_MESSAGES.signedOut ? 'info' : 'warning'} role="status">
               {inLanguage(notice)}
             </Alert>
           )}

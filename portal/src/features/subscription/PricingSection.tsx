@@ -2,8 +2,8 @@ import { Box, Button, Container, List, ListItem, ListItemText, Typography } from
 import { Link as RouterLink } from 'react-router';
 import {
   DEFAULT_PLAN_PRICING,
-  MESSAGES,
   PLAN_CONCEPT_LABELS,
+  PLAN_MESSAGES,
   PLAN_TYPES,
   PUBLIC_ACTIONS,
   annualSavingPercent,
@@ -46,7 +46,7 @@ function paidPlan(pricing: PlanPricing, planType: PlanType) {
 export const PricingSection = () => {
   const loaded = usePublicPlanPricing();
   const pricing = loaded ?? DEFAULT_PLAN_PRICING;
-  const saving = format(MESSAGES.saveAnnualPercent, { n: annualSavingPercent(pricing) });
+  const saving = format(PLAN_MESSAGES.saveAnnualPercent, { n: annualSavingPercent(pricing) });
   return (
     <Box component="section" id="pricing" aria-labelledby="pricing-title" sx={{ py: 8 }}>
       <Container maxWidth="lg">
@@ -54,7 +54,7 @@ export const PricingSection = () => {
           Plans and pricing
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
-          {MESSAGES.noChargeUntilTrialEnds} Billed annually: {saving.toLowerCase()}.
+          {PLAN_MESSAGES.noChargeUntilTrialEnds} Billed annually: {saving.toLowerCase()}.
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {PLAN_TYPES.map((planType) =>
