@@ -17,5 +17,7 @@ export const portalTheme: RaThemeOptions = {
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
     button: { textTransform: 'none' },
+    // Page titles (h4) a size smaller on phones, where a three-word name would take a line per word.
+    h4: { fontSize: '1.5rem', '@media (min-width:600px)': { fontSize: '2.125rem' } },
   },
 };

@@ -20,7 +20,7 @@ const Field = ({ label, value }: { label: string; value: ReactNode }) => (
     <Typography variant="body2" color="text.secondary" component="dt">
       {label}
     </Typography>
-    <Typography component="dd" sx={{ m: 0 }}>
+    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
       {value || '—'}
     </Typography>
   </Box>
@@ -55,7 +55,12 @@ export const CaseOverview = ({ legalCase: c, today }: { legalCase: LegalCaseView
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          // minmax(0, …): a long e-mail breaks inside its column rather than widening the page on a phone.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+          },
           gap: 2,
           m: 0,
         }}
