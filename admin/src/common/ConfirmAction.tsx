@@ -64,6 +64,7 @@ export const ConfirmAction = ({ label, title, text, run, done, reason }: Confirm
     <>
       <Button
         size="small"
+        sx={{ whiteSpace: 'nowrap' }}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);

@@ -11,6 +11,7 @@ import {
 import { INTERNAL_ROLES, INTERNAL_ROLE_LABELS, can, type InternalRole, type User } from '@casebridge/domain';
 import type { CaseBridgeDataProvider } from '@casebridge/domain/client';
 import { ConfirmAction } from '../common/ConfirmAction.tsx';
+import { CardButtons, CardsOnPhone } from '../common/CardsOnPhone.tsx';
 import { longDate } from '../common/dates.ts';
 import { RecordLink } from '../common/datatable/RecordLink.tsx';
 import { useActor } from '../layout/useActor.ts';
@@ -57,6 +58,28 @@ const StatusAction = ({ user }: { user: User }) => {
 
 const Column = DataTable.Col<User>;
 
+const statusLabel = (u: User) => (u.enabled && u.status !== 'DISABLED' ? 'Active' : 'Disabled');
+/** A card's details: e-mail, role, position and status. */
+const details = (u: User) =>
+  [
+    u.email,
+    INTERNAL_ROLE_LABELS[u.userType as InternalRole],
+    u.position ? 'Sales representative' : null,
+    statusLabel(u),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** The user's name, a link to their edit page for those who manage users. */
+const UserName = ({ user, manage }: { user: User; manage: boolean }) =>
+  manage ? (
+    <RecordLink resource="internal-users" id={user.id} type="edit">
+      {`${user.name} ${user.lastName}`}
+    </RecordLink>
+  ) : (
+    `${user.name} ${user.lastName}`
+  );
+
 /** Internal users (GET /internal-users): SYSTEM_ADMIN creates, edits and disables them. */
 export const InternalUserList = () => {
   const { actor } = useActor();
@@ -71,39 +94,39 @@ export const InternalUserList = () => {
       exporter={false}
       title={false}
     >
-      <DataTable<User> rowClick={manage ? 'edit' : false} bulkActionButtons={false}>
-        <Column
-          source="lastName"
-          label="Name"
-          render={(u) =>
-            manage ? (
-              <RecordLink resource="internal-users" id={u.id} type="edit">
-                {`${u.name} ${u.lastName}`}
-              </RecordLink>
-            ) : (
-              `${u.name} ${u.lastName}`
-            )
-          }
-        />
-        <Column source="email" label="E-mail" />
-        <Column
-          source="userType"
-          label="Role"
-          render={(u) => INTERNAL_ROLE_LABELS[u.userType as InternalRole]}
-        />
-        <Column
-          source="position"
-          label="Position"
-          render={(u) => (u.position ? 'Sales representative' : '')}
-        />
-        <Column
-          source="status"
-          label="Status"
-          render={(u) => (u.enabled && u.status !== 'DISABLED' ? 'Active' : 'Disabled')}
-        />
-        <Column source="lastLoginAt" label="Last sign-in" render={(u) => longDate(u.lastLoginAt)} />
-        {manage ? <Column label="Actions" disableSort render={(u) => <StatusAction user={u} />} /> : null}
-      </DataTable>
+      {/* On phones the name is the link: the card holds the Disable button, so it is not a link itself. */}
+      <CardsOnPhone<User>
+        rowClick={false}
+        primaryText={(u) => <UserName user={u} manage={manage} />}
+        secondaryText={(u) => (
+          <>
+            {details(u)}
+            {manage ? (
+              <CardButtons>
+                <StatusAction user={u} />
+              </CardButtons>
+            ) : null}
+          </>
+        )}
+      >
+        <DataTable<User> rowClick={manage ? 'edit' : false} bulkActionButtons={false}>
+          <Column source="lastName" label="Name" render={(u) => <UserName user={u} manage={manage} />} />
+          <Column source="email" label="E-mail" />
+          <Column
+            source="userType"
+            label="Role"
+            render={(u) => INTERNAL_ROLE_LABELS[u.userType as InternalRole]}
+          />
+          <Column
+            source="position"
+            label="Position"
+            render={(u) => (u.position ? 'Sales representative' : '')}
+          />
+          <Column source="status" label="Status" render={statusLabel} />
+          <Column source="lastLoginAt" label="Last sign-in" render={(u) => longDate(u.lastLoginAt)} />
+          {manage ? <Column label="Actions" disableSort render={(u) => <StatusAction user={u} />} /> : null}
+        </DataTable>
+      </CardsOnPhone>
     </List>
   );
 };

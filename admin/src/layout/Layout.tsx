@@ -12,8 +12,11 @@ import { useRouteDocumentTitle } from './useDocumentTitle.ts';
  */
 const FIT_WINDOW = {
   minWidth: 0,
-  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
-  '& .RaList-content, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  // A list's column (beside its aside) would otherwise grow to its widest child, such as its status tabs.
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content, & .RaList-main': {
+    minWidth: 0,
+  },
+  '& .RaList-content, & .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '@media (max-width: 599.95px)': { '& .RaDatagrid-table :is(td, th)': { whiteSpace: 'nowrap' } },
 } as const;
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { testDataProvider, type GetListParams } from 'react-admin';
+import { AtWidth } from '../test/AtWidth.tsx';
 import { TestAdmin, signedIn } from '../test/TestAdmin.tsx';
 import type { Actor, RegistryEntry } from '@casebridge/domain';
 import { makeRegistryEntry } from '../test/records.ts';
@@ -35,7 +36,8 @@ const superUser: Actor = {
   subscriptionType: null,
 };
 
-function renderList() {
+/** The list; in a window `width` px wide when told (jsdom has no matchMedia: MUI then answers "not a phone"). */
+function renderList(width?: number) {
   const getList = vi.fn((_resource: string, _params: GetListParams) =>
     Promise.resolve({ data: companies as never[], total: 42 }),
   );
@@ -45,7 +47,13 @@ function renderList() {
       authProvider={signedIn(superUser)}
       resource="registries"
     >
-      <RegistryList />
+      {width ? (
+        <AtWidth width={width}>
+          <RegistryList />
+        </AtWidth>
+      ) : (
+        <RegistryList />
+      )}
     </TestAdmin>,
   );
   return getList;
@@ -140,6 +148,17 @@ describe('RegistryList', SLOW, () => {
     expect(screen.getByRole('checkbox', { name: 'Select Sunrise Imaging Center' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Select all' }).tagName).toBe('INPUT');
     expect(screen.queryByRole('checkbox', { name: 'Select this row' })).toBeNull();
+  });
+
+  it("on a phone, lists the companies as cards opening their record, without the table's columns", async () => {
+    renderList(390);
+    const acme = await screen.findByRole('link', { name: /Acme Injury Law/ }, LOADED);
+    expect(acme.getAttribute('href')).toBe('/registries/c1/show');
+    expect(within(acme).getByText('Attorney · Validated · Premium · Sam Rep')).toBeTruthy();
+    const sunrise = screen.getByRole('link', { name: /Sunrise Imaging Center/ });
+    expect(within(sunrise).getByText('Facility · Pending review · Facility')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('renders the bulk actions only while companies are selected', SLOW, async () => {

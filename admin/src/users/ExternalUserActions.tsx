@@ -28,7 +28,15 @@ export const ExternalUserActions = ({ user }: { user: User }) => {
   const dataProvider = useDataProvider<CaseBridgeDataProvider>();
   const name = `${user.name} ${user.lastName}`;
   return (
-    <Stack direction="row" spacing={0.5}>
+    // One button a line in the table's narrow column, side by side on a phone's card; a span, as the card's
+    // text is a paragraph.
+    <Stack
+      component="span"
+      direction={{ xs: 'row', sm: 'column' }}
+      useFlexGap
+      spacing={0.5}
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
       {availableUserActions(user).map((action) => (
         <ConfirmAction
           key={action}

@@ -7,6 +7,7 @@ import {
   type ExternalUserType,
   type User,
 } from '@casebridge/domain';
+import { CardButtons, CardsOnPhone } from '../common/CardsOnPhone.tsx';
 import { longDate } from '../common/dates.ts';
 import { useActor } from '../layout/useActor.ts';
 import { choicesOf } from '../registries/choices.ts';
@@ -35,6 +36,21 @@ const filters = [
 
 const statusText = (u: User) => (!u.enabled ? 'Disabled' : !u.verified ? 'Not verified' : 'Active');
 const Column = DataTable.Col<User>;
+/** A company's name takes at most two lines (a narrower column wraps it a word per line). */
+const COMPANY_COLUMN = { minWidth: 180 } as const;
+const fullName = (u: User) => `${u.name} ${u.lastName}`;
+/** A card's details: e-mail, type, access status and company. */
+const details = (u: User) => (
+  <>
+    {[u.email, EXTERNAL_USER_TYPE_LABELS[u.userType as ExternalUserType], statusText(u)].join(' · ')}
+    {u.companyId ? (
+      <>
+        {' · '}
+        <ReferenceField record={u} source="companyId" reference="registries" link="show" />
+      </>
+    ) : null}
+  </>
+);
 
 /** External users (attorneys, providers, support staff, claimants) with the actions SUPER_USER+ may run. */
 export const ExternalUserList = () => {
@@ -50,40 +66,56 @@ export const ExternalUserList = () => {
       title={false}
       actions={false}
     >
-      <DataTable<User> rowClick={false} bulkActionButtons={false}>
-        <Column source="lastName" label="Name" render={(u) => `${u.name} ${u.lastName}`} />
-        <Column source="email" label="E-mail" />
-        <Column
-          source="userType"
-          label="Type"
-          render={(u) => EXTERNAL_USER_TYPE_LABELS[u.userType as ExternalUserType]}
-        />
-        <Column
-          source="companyId"
-          label="Company"
-          disableSort
-          render={(u) =>
-            u.companyId ? (
-              <ReferenceField record={u} source="companyId" reference="registries" link="show" />
-            ) : (
-              ''
-            )
-          }
-        />
-        <Column source="status" label="Status" render={statusText} />
-        <Column
-          source="professionalProfileActive"
-          label="Profile"
-          disableSort
-          render={(u) =>
-            hasProfessionalProfile(u) ? (u.professionalProfileActive ? 'Active' : 'Inactive') : ''
-          }
-        />
-        <Column source="createdAt" label="Joined" render={(u) => longDate(u.createdAt)} />
-        {manage ? (
-          <Column label="Actions" disableSort render={(u) => <ExternalUserActions user={u} />} />
-        ) : null}
-      </DataTable>
+      <CardsOnPhone<User>
+        rowClick={false}
+        primaryText={fullName}
+        secondaryText={(u) => (
+          <>
+            {details(u)}
+            {manage ? (
+              <CardButtons>
+                <ExternalUserActions user={u} />
+              </CardButtons>
+            ) : null}
+          </>
+        )}
+      >
+        <DataTable<User> rowClick={false} bulkActionButtons={false}>
+          <Column source="lastName" label="Name" render={fullName} />
+          <Column source="email" label="E-mail" />
+          <Column
+            source="userType"
+            label="Type"
+            render={(u) => EXTERNAL_USER_TYPE_LABELS[u.userType as ExternalUserType]}
+          />
+          <Column
+            source="companyId"
+            label="Company"
+            sx={COMPANY_COLUMN}
+            disableSort
+            render={(u) =>
+              u.companyId ? (
+                <ReferenceField record={u} source="companyId" reference="registries" link="show" />
+              ) : (
+                ''
+              )
+            }
+          />
+          <Column source="status" label="Status" render={statusText} />
+          <Column
+            source="professionalProfileActive"
+            label="Profile"
+            disableSort
+            render={(u) =>
+              hasProfessionalProfile(u) ? (u.professionalProfileActive ? 'Active' : 'Inactive') : ''
+            }
+          />
+          <Column source="createdAt" label="Joined" render={(u) => longDate(u.createdAt)} />
+          {manage ? (
+            <Column label="Actions" disableSort render={(u) => <ExternalUserActions user={u} />} />
+          ) : null}
+        </DataTable>
+      </CardsOnPhone>
     </List>
   );
 };

@@ -1,6 +1,14 @@
 import { Stack, Typography } from '@mui/material';
-import { DataTable, List, ReferenceInput, AutocompleteInput, SearchInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  DataTable,
+  List,
+  ReferenceInput,
+  SearchInput,
+  type RowClickFunction,
+} from 'react-admin';
 import type { SalesAssignmentEntry } from '@casebridge/domain';
+import { CardsOnPhone } from '../common/CardsOnPhone.tsx';
 import { longDate } from '../common/dates.ts';
 import { RecordLink } from '../common/datatable/RecordLink.tsx';
 
@@ -22,6 +30,9 @@ const repFilter = [
 ];
 
 const Column = DataTable.Col<SalesAssignmentEntry>;
+/** An assignment opens its company's record (the row's id is the assignment's). */
+const openCompany: RowClickFunction = (_id, _resource, record) =>
+  `/registries/${(record as SalesAssignmentEntry).companyId}/show`;
 
 const Assignments = ({
   resource,
@@ -47,23 +58,29 @@ const Assignments = ({
       actions={false}
       storeKey={resource}
     >
-      <DataTable<SalesAssignmentEntry>
-        rowClick={(_, __, record) => `/registries/${record.companyId}/show`}
-        bulkActionButtons={false}
+      <CardsOnPhone<SalesAssignmentEntry>
+        rowClick={openCompany}
+        primaryText={(a) => a.companyName}
+        secondaryText={(a) => a.salesRepresentativeName}
+        tertiaryText={(a) =>
+          historical ? `${longDate(a.startDate)} – ${longDate(a.endDate)}` : `From ${longDate(a.startDate)}`
+        }
       >
-        <Column source="salesRepresentativeName" label="Sales representative" />
-        <Column
-          source="companyName"
-          label="Company"
-          render={(a) => (
-            <RecordLink resource="registries" id={a.companyId} type="show">
-              {a.companyName}
-            </RecordLink>
-          )}
-        />
-        <Column source="startDate" label="From" render={(a) => longDate(a.startDate)} />
-        {historical ? <Column source="endDate" label="To" render={(a) => longDate(a.endDate)} /> : null}
-      </DataTable>
+        <DataTable<SalesAssignmentEntry> rowClick={openCompany} bulkActionButtons={false}>
+          <Column source="salesRepresentativeName" label="Sales representative" />
+          <Column
+            source="companyName"
+            label="Company"
+            render={(a) => (
+              <RecordLink resource="registries" id={a.companyId} type="show">
+                {a.companyName}
+              </RecordLink>
+            )}
+          />
+          <Column source="startDate" label="From" render={(a) => longDate(a.startDate)} />
+          {historical ? <Column source="endDate" label="To" render={(a) => longDate(a.endDate)} /> : null}
+        </DataTable>
+      </CardsOnPhone>
     </List>
   </div>
 );

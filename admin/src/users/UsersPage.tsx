@@ -19,7 +19,14 @@ export const UsersPage = () => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Users" />
-      <Tabs value={current} onChange={(_, value: UsersTab) => setTab(value)} aria-label="Users">
+      {/* A phone is narrower than the four tabs: they scroll, with arrows, instead of being cut. */}
+      <Tabs
+        value={current}
+        onChange={(_, value: UsersTab) => setTab(value)}
+        aria-label="Users"
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {mine ? <Tab value="mine" label="My accounts" /> : null}
         <Tab value="internal" label="Internal users" />
         <Tab value="external" label="External users" />
