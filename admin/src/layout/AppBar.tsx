@@ -10,6 +10,17 @@ export const userMenuLabel = (fullName: string | undefined): string =>
   fullName ? `User menu of ${fullName}` : 'User menu';
 
 /**
+ * On phones the page title wraps (a smaller font, two lines fit the bar) instead of ending in an ellipsis that
+ * hides which record the page is ("Registry Lakeview Imaging Center").
+ */
+const WRAPPING_TITLE = {
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  overflowWrap: 'anywhere',
+  fontSize: { xs: '1rem', sm: undefined },
+  lineHeight: { xs: 1.25, sm: undefined },
+} as const;
+
+/**
  * The console app bar: page title, the signed-in user's role, the notification bell, and the user menu (name,
  * Log out).
  */
@@ -26,7 +37,7 @@ export const AppBar = () => {
         </UserMenu>
       }
     >
-      <TitlePortal />
+      <TitlePortal sx={WRAPPING_TITLE} />
       {role ? (
         <Chip
           label={role}

@@ -12,6 +12,13 @@ import { ActivitySection } from './show/ActivitySection.tsx';
 import { InfoResponsesSection } from './show/InfoResponsesSection.tsx';
 import { ReviewSection } from './show/ReviewSection.tsx';
 
+/** The sections: one column below 'lg', two from it; minmax(0, …) so no section widens the page on a phone. */
+const SECTIONS = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
 const RegistryRecord = () => {
   const company = useRecordContext<Company>();
   if (!company) return null;
@@ -19,12 +26,12 @@ const RegistryRecord = () => {
     <Box sx={{ p: 2 }}>
       <CompanyHeader company={company} />
       <RegistryActions company={company} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box sx={SECTIONS}>
         <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
           <ReviewSection companyId={company.id} />
         </Box>
         <CompanySection company={company} />
-        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <LocationSection company={company} />
           <CaseResumeSection caseResume={company.caseResume} />
         </Box>
