@@ -2,6 +2,8 @@ import { Box, Tooltip, Typography } from '@mui/material';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthLabel = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+/** Twelve bars and their month names fit a phone: the gaps narrow below 'sm'. */
+const GAP = { xs: 0.25, sm: 1 } as const;
 
 /** New cases per month as a bar chart (plain boxes: no chart library needed for twelve bars). */
 export const CasesChart = ({ data }: { data: { month: string; count: number }[] }) => {
@@ -11,12 +13,13 @@ export const CasesChart = ({ data }: { data: { month: string; count: number }[] 
       role="img"
       aria-label={`New cases per month: ${data.map((d) => `${d.month} ${d.count}`).join(', ')}`}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, height: 160 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: GAP, height: 160 }}>
         {data.map((d) => (
           <Tooltip key={d.month} title={`${d.month}: ${d.count} cases`}>
             <Box
               sx={{
                 flex: 1,
+                minWidth: 0,
                 display: 'flex',
                 flexDirection: 'column',
                 justifyContent: 'flex-end',
@@ -38,13 +41,13 @@ export const CasesChart = ({ data }: { data: { month: string; count: number }[] 
           </Tooltip>
         ))}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+      <Box sx={{ display: 'flex', gap: GAP, mt: 0.5 }}>
         {data.map((d) => (
           <Typography
             key={d.month}
             variant="caption"
             color="text.secondary"
-            sx={{ flex: 1, textAlign: 'center' }}
+            sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}
           >
             {monthLabel(d.month)}
           </Typography>

@@ -33,7 +33,13 @@ export const Kpis = () => {
     return <Alert severity="error">{(error as Error | null)?.message || MESSAGES.genericError}</Alert>;
   const waiting = data.validationsWaiting;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
       <KpiCard title="Validations waiting">
         <Typography variant="h3" component="p">
           {waiting.count}
