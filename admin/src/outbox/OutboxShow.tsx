@@ -10,10 +10,10 @@ export const OutboxShow = () => (
         label="Sent"
         render={(r: { sentAt: string }) => formatDateTime(r.sentAt)}
       />
-      <TextField source="to" />
+      <TextField source="to" sx={{ overflowWrap: 'anywhere' }} />
       <TextField source="subject" />
       <Labeled label="Body">
-        <TextField source="body" sx={{ whiteSpace: 'pre-wrap' }} />
+        <TextField source="body" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
       </Labeled>
     </SimpleShowLayout>
   </Show>
