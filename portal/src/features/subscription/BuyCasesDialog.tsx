@@ -23,6 +23,7 @@ import type { CaseResume, PaymentFormValues, PlanPricing } from '@casebridge/dom
 import { useSession } from '@casebridge/domain/client';
 import { useAccount } from '../../shared/api.ts';
 import { usePlanPricing } from './api.ts';
+import { CardOnFileChoice } from './CardOnFileChoice.tsx';
 import { PaymentConfirmDialog, cardLabel, yourCard } from './PaymentConfirmDialog.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 import { UnauthorizedModal } from './UnauthorizedModal.tsx';
@@ -109,14 +110,10 @@ export const BuyCasesDialog = ({ companyId, onClose, onBought }: BuyCasesDialogP
             {total !== null && (
               <>
                 {cardOnFile && (
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <Button variant="outlined" onClick={() => purchase.askWithCardOnFile(cardOnFile, packs)}>
-                      Use {cardLabel(cardOnFile)}
-                    </Button>
-                    <Typography variant="body2" color="text.secondary">
-                      or enter a new card
-                    </Typography>
-                  </Stack>
+                  <CardOnFileChoice
+                    card={cardOnFile}
+                    onUse={() => purchase.askWithCardOnFile(cardOnFile, packs)}
+                  />
                 )}
                 <PaymentForm
                   submitLabel={`Pay ${formatUsd(total)}`}

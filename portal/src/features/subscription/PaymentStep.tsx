@@ -5,6 +5,7 @@ import { BILLING_TYPE_LABELS, PLAN_LABELS, trialOfferText } from '@casebridge/do
 import type { CreditCard, PaymentFormValues } from '@casebridge/domain';
 import { apiFailure } from '../../shared/serverErrors.ts';
 import { useQuote } from './api.ts';
+import { CardOnFileChoice } from './CardOnFileChoice.tsx';
 import { PaymentConfirmDialog, cardLabel, chargeSummary } from './PaymentConfirmDialog.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 import { SubscriptionCartView } from './SubscriptionCartView.tsx';
@@ -61,13 +62,8 @@ export const PaymentStep = ({ choice, cardOnFile, defaultEmail, pay, onBack }: P
           Payment information
         </Typography>
         {cardOnFile && (
-          <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-            <Button variant="outlined" onClick={() => setConfirming(true)} disabled={usingCard}>
-              Use {cardLabel(cardOnFile)}
-            </Button>
-            <Typography variant="body2" color="text.secondary">
-              or enter a new card
-            </Typography>
+          <Stack sx={{ mb: 2 }}>
+            <CardOnFileChoice card={cardOnFile} onUse={() => setConfirming(true)} disabled={usingCard} />
           </Stack>
         )}
         <PaymentForm
