@@ -45,6 +45,8 @@ export function cardsOnPhones(theme: Theme, labels: readonly string[]): SystemSt
         textAlign: 'left',
       },
       '& tbody td::before': { color: 'text.secondary', typography: 'body2' },
+      // A cell of several elements (a description and its "Paid by" line) keeps them all beside the label.
+      '& tbody td > *': { gridColumn: 2 },
       ...cellLabels,
       // A cell may name itself (a totals row, whose cells are not in the columns' order).
       '& tbody td[data-label]::before': { content: 'attr(data-label)' },
