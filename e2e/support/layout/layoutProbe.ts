@@ -129,6 +129,7 @@ export function probeLayout(): LayoutFacts {
       text: node.data,
       lines: tops.length,
       longestWordPx,
+      breaksWords: ['anywhere', 'break-word'].includes(getComputedStyle(parent).overflowWrap),
       blockWidthPx: round(box.right - box.left),
       spillPx,
       cut,

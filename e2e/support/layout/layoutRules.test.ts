@@ -59,6 +59,13 @@ group('textProblem', () => {
       textProblem(text({ text: 'Maria Lopez', lines: 2, longestWordPx: 40, blockWidthPx: 60 })),
     ).toBeNull();
     expect(textProblem(text({ lines: 2, longestWordPx: 52, blockWidthPx: 150 }))).toBeNull();
+    // A link longer than a wide box breaks where the style lets it; a squeezed box is caught all the same.
+    const link = { text: 'https://casebridge.test/invite/abc', lines: 2, longestWordPx: 352 };
+    expect(textProblem(text({ ...link, blockWidthPx: 342, breaksWords: true }))).toBeNull();
+    expect(textProblem(text({ ...link, blockWidthPx: 342 }))?.kind).toBe('narrower-than-word');
+    expect(textProblem(text({ ...link, blockWidthPx: 120, breaksWords: true }))?.kind).toBe(
+      'narrower-than-word',
+    );
   });
 
   it('flags a box narrower than its longest word, and text reaching past its box', () => {

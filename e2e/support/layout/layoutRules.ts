@@ -11,6 +11,8 @@ export const LAYOUT_VIEWPORTS = [
 
 /** Subpixel rounding: a box may differ from its content by this much without anything being cut. */
 export const TOLERANCE_PX = 1;
+/** A box at least this wide is not squeezed: a longer word (a URL) may break inside it when its style says so. */
+export const MIN_BOX_FOR_BROKEN_WORDS_PX = 200;
 /** Text this short never reads as "a word per line" (a two-word name on two lines is fine). */
 export const MIN_WORDS_FOR_WORD_PER_LINE = 3;
 
@@ -23,6 +25,8 @@ export interface TextFact {
   lines: number;
   /** Width of the text's longest word, laid out (0 when not measured: the text sits on one line). */
   longestWordPx: number;
+  /** The text's style lets lines break inside a word (overflow-wrap: anywhere or break-word). */
+  breaksWords?: boolean;
   /** Content width of the block the text's lines are laid out in. */
   blockWidthPx: number;
   /** How far the text reaches past its block's content box, left or right (0 inside). */
@@ -95,7 +99,9 @@ export function textProblem(fact: TextFact): LayoutProblem | null {
       where: fact.where,
       detail: `${what} is cut by ${fact.cut.where} (${fact.cut.px} px hidden)`,
     };
-  if (fact.longestWordPx > fact.blockWidthPx + TOLERANCE_PX)
+  // A word longer than a wide box (a link in an e-mail) may break where the style lets it; a squeezed box not.
+  const longWordBreaks = fact.breaksWords === true && fact.blockWidthPx >= MIN_BOX_FOR_BROKEN_WORDS_PX;
+  if (!longWordBreaks && fact.longestWordPx > fact.blockWidthPx + TOLERANCE_PX)
     return {
       kind: 'narrower-than-word',
       where: fact.where,
