@@ -57,6 +57,8 @@ test('the panel pages on scroll, filters unread, marks read and unread, and open
   page,
   request,
 }) => {
+  // It opens a screen of every section, each audited (axe and the layout at two window sizes) on first sight.
+  test.slow();
   const owner = account('attorney-owner');
   const { all, unreadCount } = await notificationsOf(request, owner);
   const unread = await unreadCount();
