@@ -13,7 +13,7 @@ export const OutboxShow = () => (
       <TextField source="to" sx={{ overflowWrap: 'anywhere' }} />
       <TextField source="subject" />
       <Labeled label="Body">
-        <TextField source="body" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
+        <TextField source="body" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} />
       </Labeled>
     </SimpleShowLayout>
   </Show>
