@@ -143,6 +143,8 @@ test('a facility signs up, activates with an NPI number and waits for validation
   page,
   browser,
 }) => {
+  // Sign-up, activation and the console's outbox: each screen audited on first sight at two window sizes.
+  test.slow();
   const owner: NewOwner = {
     type: 'Facility',
     name: 'Ivan',
@@ -170,6 +172,7 @@ test('a facility signs up, activates with an NPI number and waits for validation
 });
 
 test('a declined card shows the payment error in the form and on the panel', async ({ page, browser }) => {
+  test.slow();
   const owner: NewOwner = {
     type: 'Health provider',
     name: 'Priya',
