@@ -23,7 +23,7 @@ export const FundingStatusActions = () => {
   if (!record || !actor || !can(actor, 'funding.updateStatus')) return null;
   const from = FUNDING_STATUS_LABELS[record.status];
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label="Status changes">
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Status changes">
       {fundingTargets(record.status).map((target) => {
         const to = FUNDING_STATUS_LABELS[target];
         const common = {
