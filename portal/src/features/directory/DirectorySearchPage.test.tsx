@@ -105,12 +105,15 @@ describe('the directory search', { timeout: RENDER_TIMEOUT_MS }, () => {
   });
 });
 
+// The lazy map may have loaded by then; its marker tooltip repeats the address.
+const OUTSIDE_MAP = { ignore: 'script, style, .leaflet-container *' };
+
 describe('the profiles', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('shows a signed-out visitor the public profile with the phone formatted and a call to sign up', async () => {
     open('/health-provider/details/c1?&address-id=a2', async () => searchPage(0));
     await screen.findByRole('heading', { name: 'Riverside Spine & Rehab', level: 1 });
     expect(screen.getByText('(312) 555-0142')).toBeTruthy();
-    expect(screen.getByText(/2 Main St, Chicago|2 Main St, Naperville/)).toBeTruthy();
+    expect(screen.getByText(/2 Main St, Chicago|2 Main St, Naperville/, OUTSIDE_MAP)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/sign-up');
     const others = screen.getByRole('region', { name: 'Other addresses' });
     expect(within(others).getByRole('link').getAttribute('href')).toBe(
@@ -131,7 +134,7 @@ describe('a profile by user id (SPEC 2.1, issue 40 item 10)', { timeout: RENDER_
     expect(getDirectoryProfile).toHaveBeenCalledWith('us-000022');
     expect(screen.getByText(PROFILE.name)).toBeTruthy();
     expect(screen.queryByText(PROFILE_NOT_FOUND)).toBeNull();
-    expect(screen.getByText(/2 Main St, (Chicago|Naperville)/)).toBeTruthy();
+    expect(screen.getByText(/2 Main St, (Chicago|Naperville)/, OUTSIDE_MAP)).toBeTruthy();
     const others = screen.getByRole('region', { name: 'Other addresses' });
     expect(within(others).getByRole('link').getAttribute('href')).toBe(
       '/health-provider/details/us-000022?&address-id=a1',
