@@ -37,6 +37,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A laptop's window, the layout audit's first size (support/layout/): it audits there without a resize.
+    viewport: { width: 1366, height: 768 },
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',

@@ -10,6 +10,7 @@ import {
   settle,
   type RouteResult,
 } from './routeAudit.ts';
+import { screenOf } from './screens.ts';
 
 /**
  * Every route's audit checks its layout beside axe (support/layout/; issue 40's done-when).
@@ -18,9 +19,9 @@ import {
 const LAYOUT_AUDIT = process.env['E2E_LAYOUT_AUDIT'] !== '0';
 
 /**
- * The routes audited so far in this run (the browser tests run in one worker): a route is audited the first time
- * a test shows it, and later tests that show it again reuse that result (the same findings fail them too), which
- * keeps about a third off the run. E2E_A11Y_EVERY_TEST=1 audits every route again in every test.
+ * The screens audited so far in this run (the browser tests run in one worker), by route with record ids as :id
+ * (screens.ts): a screen is audited the first time a test shows it, and later tests that show it again, for
+ * that record or another, reuse that result (the same findings fail them too). E2E_A11Y_EVERY_TEST=1 audits every route again in every test.
  */
 const auditedInRun = new Map<string, RouteResult>();
 const reuseAudits = process.env.E2E_A11Y_EVERY_TEST !== '1';
@@ -71,7 +72,7 @@ export class A11ySession {
     if (this.busy || page.isClosed() || !this.pages.has(page)) return;
     const route = routeOf(page.url());
     if (!route || this.results.has(route)) return;
-    const earlier = reuseAudits ? auditedInRun.get(route) : undefined;
+    const earlier = reuseAudits ? auditedInRun.get(screenOf(route)) : undefined;
     this.busy = true;
     try {
       if (earlier) {
@@ -90,7 +91,7 @@ export class A11ySession {
           if (layout) result.layout = layout;
         }
         this.results.set(route, result);
-        auditedInRun.set(route, result);
+        auditedInRun.set(screenOf(route), result);
       }
     } catch (error) {
       // Kept for the end of the test rather than thrown into the test's own action.

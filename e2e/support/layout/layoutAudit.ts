@@ -27,8 +27,11 @@ async function problemsAt(
   viewport: { width: number; height: number },
   resettle: Resettle,
 ): Promise<LayoutProblem[] | null> {
-  await page.setViewportSize(viewport);
-  if (!(await resettle())) return null;
+  const current = page.viewportSize();
+  if (current?.width !== viewport.width || current.height !== viewport.height) {
+    await page.setViewportSize(viewport);
+    if (!(await resettle())) return null;
+  }
   const first = await probe(page);
   if (first.length === 0) return first;
   await pause(500);
