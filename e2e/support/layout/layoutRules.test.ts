@@ -68,6 +68,12 @@ group('textProblem', () => {
     );
   });
 
+  it('lets one long e-mail wrap at its hyphens in a wide box, not in a squeezed one', () => {
+    const email = { text: 'aryanna.carterkrajcik@denver-imaging-center.test', lines: 3, longestWordPx: 250 };
+    expect(textProblem(text({ ...email, blockWidthPx: 342, breaksWords: true }))).toBeNull();
+    expect(textProblem(text({ ...email, longestWordPx: 60, blockWidthPx: 70 }))?.kind).toBe('word-per-line');
+  });
+
   it('flags a box narrower than its longest word, and text reaching past its box', () => {
     expect(
       textProblem(text({ text: 'supercalifragilistic', lines: 3, longestWordPx: 111, blockWidthPx: 40 }))

@@ -114,7 +114,9 @@ export function textProblem(fact: TextFact): LayoutProblem | null {
       detail: `${what} reaches ${fact.spillPx} px past its box`,
     };
   const words = wordsOf(fact.text).length;
-  if (words >= MIN_WORDS_FOR_WORD_PER_LINE && fact.lines >= words)
+  // One unbroken value (an e-mail) longer than a wide box wraps at its hyphens: a long word, not a squeeze.
+  const oneLongValue = !/\s/.test(fact.text.trim()) && fact.blockWidthPx >= MIN_BOX_FOR_BROKEN_WORDS_PX;
+  if (!oneLongValue && words >= MIN_WORDS_FOR_WORD_PER_LINE && fact.lines >= words)
     return {
       kind: 'word-per-line',
       where: fact.where,
