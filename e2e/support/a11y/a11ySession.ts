@@ -21,7 +21,8 @@ const LAYOUT_AUDIT = process.env['E2E_LAYOUT_AUDIT'] !== '0';
 /**
  * The screens audited so far in this run (the browser tests run in one worker), by route with record ids as :id
  * (screens.ts): a screen is audited the first time a test shows it, and later tests that show it again, for
- * that record or another, reuse that result (the same findings fail them too). E2E_A11Y_EVERY_TEST=1 audits every route again in every test.
+ * that record or another, reuse that result (the same findings fail them too). E2E_A11Y_EVERY_TEST=1 audits
+ * every route again in every test.
  */
 const auditedInRun = new Map<string, RouteResult>();
 const reuseAudits = process.env.E2E_A11Y_EVERY_TEST !== '1';

@@ -16,5 +16,6 @@ describe('screenOf', () => {
     expect(screenOf('/attorney/search/health-provider')).toBe('/attorney/search/health-provider');
     expect(screenOf('/admin/funding-requests')).toBe('/admin/funding-requests');
     expect(screenOf('/')).toBe('/');
+    expect(screenOf('/file/%E0%A4%A')).toBe('/file/%E0%A4%A');
   });
 });

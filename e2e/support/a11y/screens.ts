@@ -9,12 +9,18 @@ const ID_SEGMENT = [
   /^(?=.*\d)[\w-]{20,}$/, // a token
 ];
 
+/** The segment as typed: a malformed escape ('%E0%A4%A') is kept as it is rather than failing the audit. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function screenOf(route: string): string {
   return route
     .split('/')
-    .map((segment) => {
-      const value = decodeURIComponent(segment);
-      return ID_SEGMENT.some((pattern) => pattern.test(value)) ? ':id' : segment;
-    })
+    .map((segment) => (ID_SEGMENT.some((pattern) => pattern.test(decoded(segment))) ? ':id' : segment))
     .join('/');
 }

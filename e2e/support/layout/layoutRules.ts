@@ -99,8 +99,9 @@ export function textProblem(fact: TextFact): LayoutProblem | null {
       where: fact.where,
       detail: `${what} is cut by ${fact.cut.where} (${fact.cut.px} px hidden)`,
     };
+  const wideBox = fact.blockWidthPx >= MIN_BOX_FOR_BROKEN_WORDS_PX;
   // A word longer than a wide box (a link in an e-mail) may break where the style lets it; a squeezed box not.
-  const longWordBreaks = fact.breaksWords === true && fact.blockWidthPx >= MIN_BOX_FOR_BROKEN_WORDS_PX;
+  const longWordBreaks = fact.breaksWords === true && wideBox;
   if (!longWordBreaks && fact.longestWordPx > fact.blockWidthPx + TOLERANCE_PX)
     return {
       kind: 'narrower-than-word',
@@ -115,7 +116,7 @@ export function textProblem(fact: TextFact): LayoutProblem | null {
     };
   const words = wordsOf(fact.text).length;
   // One unbroken value (an e-mail) longer than a wide box wraps at its hyphens: a long word, not a squeeze.
-  const oneLongValue = !/\s/.test(fact.text.trim()) && fact.blockWidthPx >= MIN_BOX_FOR_BROKEN_WORDS_PX;
+  const oneLongValue = wideBox && !/\s/.test(fact.text.trim());
   if (!oneLongValue && words >= MIN_WORDS_FOR_WORD_PER_LINE && fact.lines >= words)
     return {
       kind: 'word-per-line',
